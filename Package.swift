@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Earshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "earshot", targets: ["earshot"]),
+        .executable(name: "earshot-bench", targets: ["earshot-bench"]),
+        .library(name: "EarshotCore", targets: ["EarshotCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries, each behind one module map and one Swift file that owns its handle.
+        .systemLibrary(
+            name: "CEspeakNG", pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+        .systemLibrary(
+            name: "CNcursesw", pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(
+            name: "CPCAudio",
+            providers: [.apt(["libpcaudio-dev"])]),
+
+        // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
+        .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CPCAudio"]),
+        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
+        .executableTarget(
+            name: "earshot",
+            dependencies: [
+                "EarshotCore", "EarshotSpeech", "EarshotTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech"]),
+
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
+        .testTarget(name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

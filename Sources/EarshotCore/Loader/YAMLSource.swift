@@ -1,0 +1,127 @@
+import Foundation
+import Yams
+
+/// Turns the bytes of a YAML or JSON file into a composed tree, or located diagnostics.
+enum YAMLSource {
+    /// Deeper flow nesting than this is refused before parsing.
+    static let maxFlowDepth = 512
+
+    static func compose(bytes: [UInt8], path: String) -> Result<Node, DiagnosticList> {
+        let text: String
+        switch decode(bytes, path: path) {
+        case .success(let decoded): text = decoded
+        case .failure(let list): return .failure(list)
+        }
+        if text.allSatisfy({ $0.isWhitespace }) {
+            return .failure(DiagnosticList([Diagnostic(
+                path: path, location: .start, message: "the file is empty; a layout starts with 'earshot: 1'")]))
+        }
+        if let deep = tooDeep(text) {
+            return .failure(DiagnosticList([Diagnostic(
+                path: path, location: deep,
+                message: "nesting deeper than \(maxFlowDepth) levels")]))
+        }
+        // The composer recurses once per nesting level: callers run this on `LargeStack`.
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                return .failure(DiagnosticList([Diagnostic(path: path, location: .start, message: "the file holds no document")]))
+            }
+            return .success(node)
+        } catch let error as YamlError {
+            return .failure(DiagnosticList([diagnostic(for: error, path: path)]))
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(path: path, location: .start, message: "\(error)")]))
+        }
+    }
+
+    /// Strict UTF-8; the first invalid byte is located.
+    static func decode(_ bytes: [UInt8], path: String) -> Result<String, DiagnosticList> {
+        var line = 1, column = 1, index = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                index += 1
+                scalars.append(scalar)
+            case .emptyInput:
+                var text = String(scalars)
+                if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+                return .success(text)
+            case .error:
+                return .failure(DiagnosticList([Diagnostic(
+                    path: path, location: SourceLocation(line: line, column: column),
+                    message: "the file is not valid UTF-8")]))
+            }
+        }
+    }
+
+    /// The place where flow collections first nest too deeply, ignoring quoted text and comments.
+    static func tooDeep(_ text: String) -> SourceLocation? {
+        var depth = 0, line = 1, column = 0
+        var quote: Character? = nil
+        var comment = false
+        var previous: Character = " "
+        for ch in text {
+            column += 1
+            if ch == "\n" { line += 1; column = 0; comment = false; if quote == "'" { quote = nil }; previous = ch; continue }
+            defer { previous = ch }
+            if comment { continue }
+            if let q = quote { if ch == q && previous != "\\" { quote = nil }; continue }
+            switch ch {
+            case "\"", "'": if depth > 0 || previous == " " || previous == ":" { quote = ch }
+            case "#": if previous == " " || previous == "\t" { comment = true }
+            case "[", "{":
+                depth += 1
+                if depth > maxFlowDepth { return SourceLocation(line: line, column: column) }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
+        func at(_ mark: Mark, _ message: String) -> Diagnostic {
+            Diagnostic(path: path, location: SourceLocation(line: mark.line, column: mark.column), message: message)
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let detail = context.map { " \($0.text)" } ?? ""
+            return at(mark, "YAML syntax: \(problem)\(detail)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return at(context.mark, "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping")
+        case .reader(let problem, _, _, _):
+            return Diagnostic(path: path, location: .start, message: "YAML reader: \(problem)")
+        default:
+            return Diagnostic(path: path, location: .start, message: "YAML: \(error)")
+        }
+    }
+}
+
+/// Runs work on a thread with a large stack, for recursive parsing of deeply nested input.
+enum LargeStack {
+    static let size = 512 << 20
+
+    static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+        // The semaphore orders the write before this read.
+        return box.value!
+    }
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

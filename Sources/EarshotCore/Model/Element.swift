@@ -1,0 +1,107 @@
+/// One accessibility element of a described screen, as UIKit's accessibility API sees it.
+public struct Element: Sendable, Hashable {
+    public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
+        case none, semanticGroup, list, landmark, table, tabBar
+    }
+
+    public var id: String
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: Traits
+    public var frame: Rect?
+    /// `isAccessibilityElement`.
+    public var accessible: Bool
+    /// In the file but not on screen until shown by an effect.
+    public var hidden: Bool
+    public var children: [Element]
+    public var container: ContainerKind
+    /// Explicit child order (`accessibilityElements`).
+    public var order: [String]?
+    /// `accessibilityViewIsModal`.
+    public var modal: Bool
+    /// Heading level 1–6.
+    public var level: Int?
+    public var tags: [String]
+    public var text: [TextLine]
+    public var adjustable: Adjustable?
+    public var actions: [CustomAction]
+    public var rotors: [RotorSpec]
+    public var onActivate: [Effect]
+    public var onEscape: [Effect]
+    /// Where the element starts in its file.
+    public var location: SourceLocation
+
+    public init(
+        id: String, label: String? = nil, value: String? = nil, hint: String? = nil,
+        traits: Traits = [], frame: Rect? = nil, accessible: Bool? = nil, hidden: Bool = false,
+        children: [Element] = [], container: ContainerKind = .none, order: [String]? = nil,
+        modal: Bool = false, level: Int? = nil, tags: [String] = [], text: [TextLine] = [],
+        adjustable: Adjustable? = nil, actions: [CustomAction] = [], rotors: [RotorSpec] = [],
+        onActivate: [Effect] = [], onEscape: [Effect] = [], location: SourceLocation = .start
+    ) {
+        self.id = id; self.label = label; self.value = value; self.hint = hint
+        self.traits = traits; self.frame = frame
+        self.accessible = accessible ?? children.isEmpty
+        self.hidden = hidden; self.children = children; self.container = container
+        self.order = order; self.modal = modal; self.level = level; self.tags = tags
+        self.text = text; self.adjustable = adjustable; self.actions = actions
+        self.rotors = rotors; self.onActivate = onActivate; self.onEscape = onEscape
+        self.location = location
+    }
+
+    /// The spoken value: the adjustable's value text when adjustable, else `value`.
+    public var effectiveValue: String? {
+        if let adjustable { return adjustable.valueText }
+        return value
+    }
+}
+
+/// One screen of a layout.
+public struct Screen: Sendable, Hashable {
+    public var id: String
+    /// Used in window titles and reports; never spoken by itself.
+    public var title: String?
+    public var size: (width: Double, height: Double) { (sizeWidth, sizeHeight) }
+    public var sizeWidth: Double
+    public var sizeHeight: Double
+    public var elements: [Element]
+    /// Screen-level custom rotors.
+    public var rotors: [RotorSpec]
+    public var location: SourceLocation
+
+    public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,
+                elements: [Element], rotors: [RotorSpec] = [], location: SourceLocation = .start) {
+        self.id = id; self.title = title; self.sizeWidth = width; self.sizeHeight = height
+        self.elements = elements; self.rotors = rotors; self.location = location
+    }
+}
+
+/// A loaded layout file: one or more screens.
+public struct Layout: Sendable, Hashable {
+    /// The file's path as given; used in diagnostics and reports.
+    public var path: String
+    public var version: Int
+    public var screens: [Screen]
+    public init(path: String, version: Int = 1, screens: [Screen]) {
+        self.path = path; self.version = version; self.screens = screens
+    }
+    public func screen(id: String) -> Screen? { screens.first { $0.id == id } }
+}
+
+extension Element {
+    /// This element and all its descendants, depth first in file order.
+    public func forEachInTree(_ body: (Element) -> Void) {
+        var stack: [Element] = [self]
+        while let next = stack.popLast() {
+            body(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+    }
+}
+
+extension Screen {
+    public func forEachElement(_ body: (Element) -> Void) {
+        for element in elements { element.forEachInTree(body) }
+    }
+}

@@ -1,0 +1,1 @@
+// Speech module: synthesizers and audio sinks.

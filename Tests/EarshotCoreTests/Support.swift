@@ -1,0 +1,36 @@
+import Foundation
+@testable import EarshotCore
+
+/// The repository root, found from this file's path.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+let layoutsDirectory = repositoryRoot.appendingPathComponent("Layouts")
+
+let sampleLayoutNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: layoutsDirectory.path)) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted()
+
+let fileReader: LayoutLoader.ReadFile = { path in
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+}
+
+/// Loads a bundled sample; a failure is reported by the caller's expectation.
+func loadSample(_ name: String) -> Result<Layout, DiagnosticList> {
+    let path = layoutsDirectory.appendingPathComponent(name).path
+    let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+    return LayoutLoader(readFile: fileReader).load(bytes: bytes, path: path)
+}
+
+/// Loads text as a layout named `t.yaml`; returns the layout or `line:col: message` lines.
+func load(_ text: String, path: String = "t.yaml") -> (Layout?, [String]) {
+    switch LayoutLoader().load(bytes: Array(text.utf8), path: path) {
+    case .success(let layout): return (layout, [])
+    case .failure(let list):
+        return (nil, list.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" })
+    }
+}
+
+func sample(_ name: String) -> Layout? {
+    if case .success(let layout) = loadSample(name) { return layout }
+    return nil
+}
