@@ -6,15 +6,10 @@ extension LayoutParser {
         "container", "order", "modal", "level", "tags", "text", "adjustable", "actions", "rotors",
         "on-activate", "on-escape",
     ]
-    static let maxElementDepth = 1_000
 
     mutating func element(_ node: Node, depth: Int) -> Element? {
         elementCount += 1
         let generated = "e\(elementCount)"
-        if depth > Self.maxElementDepth {
-            reader.error(node, "elements nest deeper than \(Self.maxElementDepth) levels")
-            return nil
-        }
         guard let f = reader.fields(node, of: "an element", allowed: Self.elementKeys) else { return nil }
         var e = Element(id: generated, location: NodeReader.location(node))
         if let n = f["id"], let id = reader.string(n, "'id'") {

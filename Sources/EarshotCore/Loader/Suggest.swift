@@ -10,7 +10,7 @@ enum Suggest {
         var best: (String, Int)?
         for candidate in candidates {
             let d = distance(lowered, candidate.lowercased())
-            let limit = max(2, candidate.count / 3)
+            let limit = candidate.count <= 3 ? 1 : max(2, candidate.count / 3)
             if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         return best?.0

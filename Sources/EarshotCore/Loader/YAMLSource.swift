@@ -3,9 +3,6 @@ import Yams
 
 /// Turns the bytes of a YAML or JSON file into a composed tree, or located diagnostics.
 enum YAMLSource {
-    /// Deeper flow nesting than this is refused before parsing.
-    static let maxFlowDepth = 512
-
     static func compose(bytes: [UInt8], path: String) -> Result<Node, DiagnosticList> {
         let text: String
         switch decode(bytes, path: path) {
@@ -15,11 +12,6 @@ enum YAMLSource {
         if text.allSatisfy({ $0.isWhitespace }) {
             return .failure(DiagnosticList([Diagnostic(
                 path: path, location: .start, message: "the file is empty; a layout starts with 'earshot: 1'")]))
-        }
-        if let deep = tooDeep(text) {
-            return .failure(DiagnosticList([Diagnostic(
-                path: path, location: deep,
-                message: "nesting deeper than \(maxFlowDepth) levels")]))
         }
         // The composer recurses once per nesting level: callers run this on `LargeStack`.
         do {
@@ -58,31 +50,6 @@ enum YAMLSource {
         }
     }
 
-    /// The place where flow collections first nest too deeply, ignoring quoted text and comments.
-    static func tooDeep(_ text: String) -> SourceLocation? {
-        var depth = 0, line = 1, column = 0
-        var quote: Character? = nil
-        var comment = false
-        var previous: Character = " "
-        for ch in text {
-            column += 1
-            if ch == "\n" { line += 1; column = 0; comment = false; if quote == "'" { quote = nil }; previous = ch; continue }
-            defer { previous = ch }
-            if comment { continue }
-            if let q = quote { if ch == q && previous != "\\" { quote = nil }; continue }
-            switch ch {
-            case "\"", "'": if depth > 0 || previous == " " || previous == ":" { quote = ch }
-            case "#": if previous == " " || previous == "\t" { comment = true }
-            case "[", "{":
-                depth += 1
-                if depth > maxFlowDepth { return SourceLocation(line: line, column: column) }
-            case "]", "}": depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return nil
-    }
-
     static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
         func at(_ mark: Mark, _ message: String) -> Diagnostic {
             Diagnostic(path: path, location: SourceLocation(line: mark.line, column: mark.column), message: message)
@@ -92,6 +59,9 @@ enum YAMLSource {
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let detail = context.map { " \($0.text)" } ?? ""
+            if problem.hasPrefix("Maximum nesting level") {
+                return at(mark, "nesting deeper than libyaml's limit of 1000 levels")
+            }
             return at(mark, "YAML syntax: \(problem)\(detail)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return at(context.mark, "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping")

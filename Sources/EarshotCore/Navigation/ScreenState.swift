@@ -1,0 +1,100 @@
+/// A screen as it is now: its index plus what effects and adjustments have changed.
+public struct ScreenState: Sendable {
+    public let index: ScreenIndex
+    /// Changed copies of elements (children stripped), by node index.
+    public private(set) var overrides: [Int: Element] = [:]
+    /// Nodes of modal containers that are currently shown, most recent last.
+    public private(set) var shownModals: [Int] = []
+
+    public init(index: ScreenIndex) {
+        self.index = index
+        // A modal container visible from the start traps focus from the start.
+        shownModals = index.nodes.indices.filter { index.nodes[$0].element.modal && !index.nodes[$0].element.hidden }
+    }
+
+    public var screen: Screen { index.screen }
+    public var count: Int { index.count }
+
+    public func element(_ i: Int) -> Element { overrides[i] ?? index.nodes[i].element }
+
+    public mutating func update(_ i: Int, _ change: (inout Element) -> Void) {
+        var element = self.element(i)
+        let wasHidden = element.hidden
+        change(&element)
+        overrides[i] = element
+        guard element.modal, wasHidden != element.hidden else { return }
+        shownModals.removeAll { $0 == i }
+        if !element.hidden { shownModals.append(i) }
+    }
+
+    /// Shown, with every ancestor shown.
+    public func isVisible(_ i: Int) -> Bool {
+        var current: Int? = i
+        while let c = current {
+            if element(c).hidden { return false }
+            current = index.nodes[c].parent
+        }
+        return true
+    }
+
+    /// VoiceOver can land on it.
+    public func isFocusable(_ i: Int) -> Bool {
+        let node = index.nodes[i]
+        return !node.insideAccessible && !node.excludedByOrder && element(i).accessible && isVisible(i)
+    }
+
+    /// The nodes focus may visit: a shown modal container's range, or the whole screen.
+    public var reachable: Range<Int> {
+        if let modal = shownModals.last(where: { isVisible($0) }) {
+            return modal..<index.nodes[modal].end
+        }
+        return 0..<index.count
+    }
+
+    /// The first focusable node at or after `start` (direction +1) or at or before it (-1), within `range`.
+    public func focusable(from start: Int, direction: Int, in range: Range<Int>) -> Int? {
+        var i = start
+        while range.contains(i) {
+            if isFocusable(i) { return i }
+            i += direction
+        }
+        return nil
+    }
+
+    /// Speech context for node `i`: tab position, list and landmark edges.
+    public func context(for i: Int, editing: Bool = false) -> ElementContext {
+        var context = ElementContext(editing: editing)
+        if let p = index.nodes[i].parent {
+            let parent = element(p)
+            if parent.container == .tabBar || parent.traits.contains(.tabBar) {
+                context.isTab = true
+                let range = (p + 1)..<index.nodes[p].end
+                let items = range.filter(isFocusable)
+                if let position = items.firstIndex(of: i) {
+                    context.position = position + 1
+                    context.count = items.count
+                }
+            }
+        }
+        if let list = ancestor(of: i, kind: .list) {
+            let range = (list + 1)..<index.nodes[list].end
+            context.listStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
+            context.listEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
+        }
+        if let landmark = ancestor(of: i, kind: .landmark) {
+            let range = (landmark + 1)..<index.nodes[landmark].end
+            context.landmarkStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
+            context.landmarkEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
+        }
+        return context
+    }
+
+    public func ancestor(of i: Int, kind: Element.ContainerKind) -> Int? {
+        var current = index.nodes[i].parent
+        while let c = current {
+            if element(c).container == kind { return c }
+            current = index.nodes[c].parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Compares `actual` with the golden file `Snapshots/<name>.txt` beside the tests.
+/// A missing golden is recorded and fails; `RECORD_SNAPSHOTS=1` re-records. Failures show a line diff.
+func expectSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    guard !record, let data = FileManager.default.contents(atPath: url.path) else {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(actual.utf8).write(to: url)
+        if !record {
+            Issue.record("No golden for \(name): recorded it at \(url.path); check it and run again.",
+                         sourceLocation: sourceLocation)
+        }
+        return
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    guard expected != actual else { return }
+    let diff = lineDiff(expected, actual)
+    Issue.record("Snapshot \(name) differs (RECORD_SNAPSHOTS=1 to re-record):\n\(diff)", sourceLocation: sourceLocation)
+}
+
+/// A minimal line diff: `-` expected, `+` actual, for lines that differ in place.
+func lineDiff(_ expected: String, _ actual: String) -> String {
+    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    var out: [String] = []
+    for i in 0..<max(e.count, a.count) {
+        let l = i < e.count ? String(e[i]) : nil, r = i < a.count ? String(a[i]) : nil
+        if l != r {
+            if let l { out.append("\(i + 1) - \(l)") }
+            if let r { out.append("\(i + 1) + \(r)") }
+        }
+    }
+    return out.joined(separator: "\n")
+}
