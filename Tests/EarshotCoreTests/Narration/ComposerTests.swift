@@ -117,3 +117,28 @@ import Testing
         #expect(ListPhrase.join(["A", "B", "C"]) == "A, B, and C")
     }
 }
+
+@Suite struct OtherSpeechTests {
+    let composer = Composer()
+
+    @Test(arguments: [("Headings", "Heading not found"), ("Apple Stores", "Apple Store not found"),
+                      ("Parks", "Park not found"), ("Red", "Red not found"), ("Form Controls", "Form Control not found"),
+                      ("Heading Level 2", "Heading Level 2 not found"), ("Categories", "Category not found")])
+    func notFound(_ rotor: String, _ expected: String) {
+        let u = composer.notFound(rotor: rotor)
+        #expect(u.text == expected && u.kind == .notFound)
+    }
+
+    @Test func otherUtterancesKnowTheirKind() {
+        #expect(composer.rotorName("Headings") == Utterance(.rotorName, "Headings"))
+        #expect(composer.valueChange("4 out of 5").kind == .valueChange)
+        #expect(composer.announcement("Thanks for rating").kind == .announcement)
+        #expect(composer.rate(350).text == "350 words per minute")
+        var bell = Element(id: "b", label: "Bell", traits: [.button, .selected])
+        #expect(composer.state(of: bell).text == "Selected.")
+        bell.traits.remove(.selected)
+        #expect(composer.state(of: bell).text == "Not selected.")
+        let wifi = Element(id: "w", label: "Wi-Fi", value: "0", traits: [.switchButton])
+        #expect(composer.state(of: wifi).text == "Off.")
+    }
+}
