@@ -22,12 +22,12 @@ let package = Package(
             name: "CNcursesw", pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(
-            name: "CPCAudio",
-            providers: [.apt(["libpcaudio-dev"])]),
+            name: "CALSA", pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]),
 
         // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
         .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CPCAudio"]),
+        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
             name: "earshot",

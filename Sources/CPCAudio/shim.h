@@ -1,1 +1,0 @@
-#include <pcaudiolib/audio.h>

@@ -1,0 +1,118 @@
+import CEspeakNG
+import Foundation
+
+/// The espeak-ng engine, linked in-process. espeak-ng is one global, non-thread-safe engine per
+/// process and must be initialized once: this type is its only owner, `shared` starts it once,
+/// and every call into it holds `lock`, so calls never overlap.
+public final class EspeakEngine: @unchecked Sendable {
+    /// What synthesis is asked to use; applied only when it changes.
+    public struct Settings: Sendable, Hashable {
+        public var voice: String
+        public var rate: Int
+        public var pitch: Int
+        public var volume: Int
+        public init(voice: String = "en-us", rate: Int = 175, pitch: Int = 50, volume: Int = 100) {
+            self.voice = voice; self.rate = rate; self.pitch = pitch; self.volume = volume
+        }
+    }
+
+    /// The engine, started on first use; an error when espeak-ng's data is missing.
+    public static let shared: Result<EspeakEngine, SpeechError> = EspeakEngine.start()
+
+    /// espeak-ng's sample rate (22,050 Hz).
+    public let sampleRate: Int
+    private let lock = NSLock()
+    private var applied: Settings?
+
+    private init(sampleRate: Int) { self.sampleRate = sampleRate }
+
+    private static func start() -> Result<EspeakEngine, SpeechError> {
+        // 20 ms buffers: callbacks come often enough for an abort to take effect at once.
+        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        // espeak-ng quietly sets LC_CTYPE to C.UTF-8; give the user's locale back.
+        setlocale(LC_ALL, "")
+        guard rate > 0 else { return .failure(.engineUnavailable("espeak_Initialize returned \(rate)")) }
+        espeak_SetSynthCallback(synthCallback)
+        return .success(EspeakEngine(sampleRate: Int(rate)))
+    }
+
+    /// Installed espeak-ng voices: (identifier, name, language).
+    public func installedVoices() -> [(identifier: String, name: String, language: String)] {
+        lock.lock(); defer { lock.unlock() }
+        return listVoices()
+    }
+
+    private func listVoices() -> [(identifier: String, name: String, language: String)] {
+        guard let list = espeak_ListVoices(nil) else { return [] }
+        var result: [(String, String, String)] = []
+        var i = 0
+        while let voice = list[i] {
+            let v = voice.pointee
+            let name = v.name.map { String(cString: $0) } ?? ""
+            let id = v.identifier.map { String(cString: $0) } ?? ""
+            // `languages` is a priority byte followed by the language name.
+            let language = v.languages.map { String(cString: $0 + 1) } ?? ""
+            result.append((id, name, language))
+            i += 1
+        }
+        return result
+    }
+
+    /// Checks that a voice exists, with suggestions when it does not.
+    public func validate(voice: String) -> SpeechError? {
+        lock.lock(); defer { lock.unlock() }
+        if espeak_SetVoiceByName(voice) == EE_OK {
+            applied?.voice = voice
+            return nil
+        }
+        applied = nil
+        let names = listVoices().flatMap { [$0.language, $0.identifier] }
+        let close = names.filter { $0.lowercased().hasPrefix(voice.lowercased().prefix(2)) }
+        return .voiceNotFound(voice, suggestions: Array(Set(close)).sorted().prefix(3).map { $0 })
+    }
+
+    /// Synthesizes `text`, handing samples to `onSamples` as they come; `onSamples` returns false
+    /// to abort at once. Returns false when aborted or when synthesis failed.
+    @discardableResult
+    public func synthesize(_ text: String, settings: Settings,
+                           onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        if applied != settings {
+            if applied?.voice != settings.voice, espeak_SetVoiceByName(settings.voice) != EE_OK { return false }
+            espeak_SetParameter(espeakRATE, Int32(max(80, settings.rate)), 0)
+            espeak_SetParameter(espeakPITCH, Int32(min(100, max(0, settings.pitch))), 0)
+            espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)
+            applied = settings
+        }
+        let box = CallbackBox(onSamples)
+        let context = Unmanaged.passRetained(box)
+        defer { context.release() }
+        let status = text.withCString { chars in
+            espeak_Synth(chars, strlen(chars) + 1, 0, POS_CHARACTER, 0,
+                         UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+        }
+        return status == EE_OK && !box.aborted
+    }
+}
+
+/// Carries the Swift consumer of one `espeak_Synth` call through espeak's `user_data`.
+private final class CallbackBox {
+    let onSamples: (UnsafeBufferPointer<Int16>) -> Bool
+    var aborted = false
+    init(_ onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) { self.onSamples = onSamples }
+}
+
+/// espeak-ng's synthesis callback: a file-scope C function that finds its Swift owner through
+/// `user_data`. Returning 1 aborts synthesis at once.
+private func synthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32,
+                           _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+    guard let events, let userData = events.pointee.user_data else { return 0 }
+    let box = Unmanaged<CallbackBox>.fromOpaque(userData).takeUnretainedValue()
+    if box.aborted { return 1 }
+    guard let wav, count > 0 else { return 0 }
+    if !box.onSamples(UnsafeBufferPointer(start: wav, count: Int(count))) {
+        box.aborted = true
+        return 1
+    }
+    return 0
+}

@@ -1,1 +1,0 @@
-// Speech module: synthesizers and audio sinks.

@@ -1,0 +1,36 @@
+import EarshotCore
+
+/// One thing for the speech worker to say or play, after an optional silence.
+public struct SpeechItem: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
+        case text(String)
+        case earcon(Earcon)
+    }
+    public var content: Content
+    public var delayMilliseconds: Int
+
+    public init(_ content: Content, delayMilliseconds: Int = 0) {
+        self.content = content; self.delayMilliseconds = delayMilliseconds
+    }
+
+    public static func text(_ text: String, delayMilliseconds: Int = 0) -> SpeechItem {
+        SpeechItem(.text(text), delayMilliseconds: delayMilliseconds)
+    }
+
+    /// An utterance as speech: its words, made safe for the engine, after its delay.
+    public init(_ utterance: Utterance) {
+        self.init(.text(SpeechText.sanitize(utterance.text)), delayMilliseconds: utterance.delayMilliseconds)
+    }
+}
+
+/// Labels are untrusted: nothing in them may reach espeak-ng as markup or control codes.
+public enum SpeechText {
+    /// Control characters become spaces. Synthesis runs without espeak's SSML and phoneme
+    /// flags, so `<…>` and `[[…]]` are read as text, never interpreted.
+    public static func sanitize(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                ? " " : scalar
+        }))
+    }
+}
