@@ -1,0 +1,156 @@
+extension Navigator {
+    /// The rotor ring for the focused element.
+    public var ring: [RotorItem] { RotorRing.ring(screen: screen, element: focusedElement) }
+
+    /// The rotor item in effect, if it is in the ring.
+    var currentRotorItem: RotorItem? {
+        guard let name = rotorName?.lowercased() else { return nil }
+        return ring.first { $0.name.lowercased() == name }
+    }
+
+    mutating func rotate(by direction: Int) -> NavigatorOutput {
+        let items = ring
+        guard !items.isEmpty else { return NavigatorOutput() }
+        let index = rotorName.flatMap { name in items.firstIndex { $0.name.lowercased() == name.lowercased() } }
+        let next: Int
+        if let index { next = (index + direction + items.count) % items.count }
+        else { next = direction > 0 ? 0 : items.count - 1 }
+        chosenRotor = items[next].name
+        adjustOverride = false
+        return NavigatorOutput(utterances: [composer.rotorName(items[next].name)])
+    }
+
+    mutating func selectRotor(named name: String) -> NavigatorOutput {
+        guard let item = ring.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            return NavigatorOutput(utterances: [composer.notFound(rotor: name)], sounds: [.notFound])
+        }
+        chosenRotor = item.name
+        adjustOverride = false
+        return NavigatorOutput(utterances: [composer.rotorName(item.name)])
+    }
+
+    /// Flick up (previous, or increment) / down (next, or decrement) for the rotor item in effect.
+    mutating func flick(up: Bool) -> NavigatorOutput {
+        guard let item = currentRotorItem else {
+            if let name = rotorName { return NavigatorOutput(utterances: [composer.notFound(rotor: name)], sounds: [.notFound]) }
+            return NavigatorOutput(sounds: [.boundary])
+        }
+        switch item.kind {
+        case .adjust: return adjust(by: up ? 1 : -1)
+        case .speakingRate: return changeRate(by: up ? Navigator.rateStep : -Navigator.rateStep)
+        case .hints:
+            verbosity.hints.toggle()
+            return NavigatorOutput(utterances: [Utterance(.state, verbosity.hints ? "Hints on" : "Hints off")])
+        case .actions: return stepAction(forward: !up)
+        case .characters, .words, .lines: return moveInText(item.kind, forward: !up)
+        case .elements, .items, .mark: return moveToMatch(item, forward: !up)
+        }
+    }
+
+    // MARK: Moving to matches
+
+    mutating func moveToMatch(_ item: RotorItem, forward: Bool) -> NavigatorOutput {
+        let found: Int?
+        switch item.kind {
+        case .elements(let filter): found = nextElement(matching: filter, forward: forward)
+        case .items(let ids): found = nextListed(ids, forward: forward)
+        case .mark(let mark): return moveToMark(mark, rotor: item.name, forward: forward)
+        default: found = nil
+        }
+        guard let found else {
+            return NavigatorOutput(utterances: [composer.notFound(rotor: item.name)], sounds: [.notFound])
+        }
+        return land(on: found)
+    }
+
+    func nextElement(matching filter: ElementFilter, forward: Bool) -> Int? {
+        let s = state
+        let range = s.reachable
+        let step = forward ? 1 : -1
+        var i = focus.map { $0 + step } ?? (forward ? range.lowerBound : range.upperBound - 1)
+        while range.contains(i) {
+            let node = s.index.nodes[i]
+            let isContainer = node.end > i + 1
+            if filter.matches(s.element(i), isContainer: isContainer) && s.isVisible(i) {
+                if case .containers = filter, let inner = s.focusable(from: i, direction: 1, in: i..<node.end) {
+                    if inner != focus { return inner }
+                } else if case .containerKind = filter, let inner = s.focusable(from: i, direction: 1, in: i..<node.end) {
+                    if inner != focus { return inner }
+                } else if s.isFocusable(i) {
+                    return i
+                }
+            }
+            i += step
+        }
+        return nil
+    }
+
+    /// The next live item of an explicit list; dead items (missing, hidden, inaccessible) are skipped.
+    func nextListed(_ ids: [String], forward: Bool) -> Int? {
+        let s = state
+        let live = ids.compactMap { s.index.indexByID[$0] }.filter { s.isFocusable($0) && s.reachable.contains($0) }
+        guard !live.isEmpty else { return nil }
+        guard let focus, let here = live.firstIndex(of: focus) else { return forward ? live.first : live.last }
+        let next = here + (forward ? 1 : -1)
+        return live.indices.contains(next) ? live[next] : nil
+    }
+
+    /// Lines carrying `mark`, across the screen's text elements in reading order.
+    mutating func moveToMark(_ mark: String, rotor: String, forward: Bool) -> NavigatorOutput {
+        let s = state
+        var matches: [TextCursor] = []
+        for i in s.reachable where s.isFocusable(i) {
+            for (line, text) in s.element(i).text.enumerated() where text.marks.contains(mark) {
+                matches.append(TextCursor(node: i, line: line, offset: 0))
+            }
+        }
+        let position: Int?
+        if let cursor = textCursor, let here = matches.firstIndex(where: { $0.node == cursor.node && $0.line == cursor.line }) {
+            position = here + (forward ? 1 : -1)
+        } else if let focus {
+            position = forward ? matches.firstIndex { $0.node >= focus } : matches.lastIndex { $0.node <= focus }
+        } else {
+            position = forward ? 0 : matches.count - 1
+        }
+        guard let position, matches.indices.contains(position) else {
+            return NavigatorOutput(utterances: [composer.notFound(rotor: rotor)], sounds: [.notFound])
+        }
+        let target = matches[position]
+        if focus != target.node {
+            focus = target.node
+            onFocusChanged()
+        }
+        textCursor = target
+        let line = s.element(target.node).text[target.line].text
+        return NavigatorOutput(utterances: [Utterance(.description, segments: [.text(line, .value)])])
+    }
+
+    // MARK: Adjusting
+
+    mutating func adjust(by direction: Int) -> NavigatorOutput {
+        guard let focus, let adjustable = state.element(focus).adjustable else {
+            return NavigatorOutput(utterances: [composer.notFound(rotor: RotorRing.adjustValue)], sounds: [.notFound])
+        }
+        guard let next = adjustable.stepped(by: direction) else {
+            return NavigatorOutput(utterances: [composer.valueChange(adjustable.valueText)], sounds: [.boundary])
+        }
+        state.update(focus) { $0.adjustable = next }
+        return NavigatorOutput(utterances: [composer.valueChange(next.valueText)])
+    }
+
+    // MARK: Actions
+
+    /// The Actions rotor: `Activate` first, then the element's custom actions.
+    mutating func stepAction(forward: Bool) -> NavigatorOutput {
+        guard let element = focusedElement, !element.actions.isEmpty else {
+            return NavigatorOutput(utterances: [composer.notFound(rotor: RotorRing.actions)], sounds: [.notFound])
+        }
+        let names = ["Activate"] + element.actions.map(\.name)
+        let next = actionIndex + (forward ? 1 : -1)
+        guard names.indices.contains(next) else {
+            return NavigatorOutput(utterances: [Utterance(.state, names[actionIndex])], sounds: [.boundary])
+        }
+        actionIndex = next
+        return NavigatorOutput(utterances: [Utterance(.state, names[next])])
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Earshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "earshot",
+        abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
+        subcommands: [Transcript.self, Speak.self, Voices.self],
+        defaultSubcommand: nil)
+}

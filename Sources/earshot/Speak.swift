@@ -1,0 +1,26 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+struct Speak: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Speak one string.")
+
+    @Argument(help: "The text to speak.") var text: String
+    @OptionGroup var voiceOptions: VoiceOptions
+    @Option(name: .long, help: "Also record the speech to this WAV file.") var wav: String?
+
+    func run() throws {
+        try reporting {
+            let profile = try voiceOptions.profile()
+            let engine = try EspeakEngine.started()
+            if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+            var sinks: [AudioSink] = []
+            if let device = voiceOptions.audioSink() { sinks.append(device) }
+            if let wav { sinks.append(WavFileSink(path: wav)) }
+            let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile))
+            speech.speak([SpeechItem.text(SpeechText.sanitize(text))])
+            do { try speech.shutdown() } catch { throw Failure.usage("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+struct Transcript: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a gesture script over a layout with no terminal and print what would be spoken.")
+
+    @Argument(help: "The layout file (YAML or JSON).") var layout: String
+    @Option(name: .long, help: "Gestures, e.g. \"next x3 rotor=Headings down activate\".") var gestures: String
+    @Flag(name: .long, help: "One JSON object per gesture.") var json = false
+    @Option(name: .long, help: "Record the whole walk, earcons included, to this WAV file.") var wav: String?
+    @Option(name: .long, help: "Start on this screen of the layout.") var screen: String?
+    @OptionGroup var voiceOptions: VoiceOptions
+
+    func run() throws {
+        try reporting {
+            let loaded = try Resources.layout(layout)
+            let workspace = try Resources.workspace(loaded)
+            let script: [Gesture]
+            switch GestureScript.parse(gestures) {
+            case .success(let parsed): script = parsed
+            case .failure(let error): throw Failure.usage(error.description)
+            }
+            let profile = try voiceOptions.profile()
+            let engine = try EspeakEngine.started()
+            if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+            if let screen, loaded.screen(id: screen) == nil {
+                throw Failure.usage("layout '\(layout)' has no screen '\(screen)'")
+            }
+            var runner = TranscriptRunner(navigator: Navigator(
+                workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity))
+            let recording = wav.map { WavFileSink(path: $0) }
+            var steps = [runner.start]
+            for gesture in script { steps.append(runner.run(gesture)) }
+            for (n, step) in steps.enumerated() {
+                var settings = EspeakEngine.Settings(profile)
+                settings.rate = step.rate
+                let audio = SpeechPlan.render(step.output, engine: engine, settings: settings)
+                audio.withUnsafeBufferPointer { recording?.write($0) }
+                // The start is what the reader says on opening; the script's steps follow it.
+                if n == 0 && !json { print("» (start)\n" + TranscriptFormat.text(step).split(separator: "\n").dropFirst().joined(separator: "\n")) }
+                else if n > 0 {
+                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: audio.count))
+                               : TranscriptFormat.text(step))
+                }
+            }
+            do { try recording?.close() } catch { throw Failure.usage("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+/// Options every speaking command shares.
+struct VoiceOptions: ParsableArguments {
+    @Option(name: .long, help: "A voice profile from Voices/ (default, training, expert) or a profile file.")
+    var voice: String?
+
+    @Option(name: .long, help: "Speaking rate in words per minute (80–900).")
+    var rate: Int?
+
+    @Flag(name: .long, help: "Do not open the sound device.")
+    var noAudio = false
+
+    /// The profile asked for, with `--rate` applied.
+    func profile() throws -> VoiceProfile {
+        var profile = try voice.map { try Resources.profile($0) }
+            ?? (Resources.profileNames().contains("default") ? try Resources.profile("default") : .standard)
+        if let rate {
+            guard VoiceProfile.rateRange.contains(rate) else {
+                throw Failure.usage("--rate must be \(VoiceProfile.rateRange.lowerBound) to \(VoiceProfile.rateRange.upperBound) words per minute")
+            }
+            profile.rate = rate
+        }
+        return profile
+    }
+
+    /// The sound device, or nothing (said once on standard error) when there is none.
+    func audioSink(quiet: Bool = false) -> AudioSink? {
+        if noAudio { return nil }
+        do { return try DeviceSink() } catch {
+            if !quiet { FileHandle.standardError.write(Data("earshot: \(error); continuing without sound\n".utf8)) }
+            return nil
+        }
+    }
+}
+
+extension EspeakEngine {
+    /// The started engine, or a usage failure saying what is missing.
+    static func started() throws -> EspeakEngine {
+        switch shared {
+        case .success(let engine): return engine
+        case .failure(let error): throw Failure.usage(error.description)
+        }
+    }
+}
