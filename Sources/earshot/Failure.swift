@@ -6,11 +6,14 @@ import Foundation
 enum Failure: Error, CustomStringConvertible {
     case usage(String)
     case diagnostics(DiagnosticList)
+    /// Already in `place: error: message` form.
+    case located(String)
 
     var description: String {
         switch self {
         case .usage(let message): return "earshot: error: \(message)"
         case .diagnostics(let list): return list.description
+        case .located(let message): return message
         }
     }
 }

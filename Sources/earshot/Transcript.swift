@@ -21,7 +21,7 @@ struct Transcript: ParsableCommand {
             let script: [Gesture]
             switch GestureScript.parse(gestures) {
             case .success(let parsed): script = parsed
-            case .failure(let error): throw Failure.usage(error.description)
+            case .failure(let error): throw Failure.located(error.description)
             }
             let profile = try voiceOptions.profile()
             let engine = try EspeakEngine.started()

@@ -34,3 +34,26 @@ func sample(_ name: String) -> Layout? {
     if case .success(let layout) = loadSample(name) { return layout }
     return nil
 }
+
+/// A navigator over a bundled sample, with its `goto` files loaded.
+func navigator(_ name: String) -> Navigator? {
+    guard let layout = sample(name) else { return nil }
+    var workspace = Workspace(root: layout)
+    var pending = workspace.referencedFiles(of: layout)
+    while let path = pending.popLast() {
+        guard workspace.layouts[path] == nil, let bytes = fileReader(path),
+              case .success(let other) = LayoutLoader(readFile: fileReader).load(bytes: bytes, path: path) else { continue }
+        workspace.layouts[path] = other
+        pending += workspace.referencedFiles(of: other)
+    }
+    return Navigator(workspace: workspace)
+}
+
+/// The plain transcript of a script over a sample.
+func walk(_ name: String, _ script: String) -> String? {
+    guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
+    var runner = TranscriptRunner(navigator: nav)
+    var lines = ["# \(name): \(script)", TranscriptFormat.text(runner.start)]
+    for g in gestures { lines.append(TranscriptFormat.text(runner.run(g))) }
+    return lines.joined(separator: "\n") + "\n"
+}
