@@ -27,8 +27,8 @@ public final class EspeakEngine: @unchecked Sendable {
     private init(sampleRate: Int) { self.sampleRate = sampleRate }
 
     private static func start() -> Result<EspeakEngine, SpeechError> {
-        // 20 ms buffers: callbacks come often enough for an abort to take effect at once.
-        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        // 10 ms buffers: callbacks come often enough for an abort to take effect at once.
+        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 10, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         // espeak-ng quietly sets LC_CTYPE to C.UTF-8; give the user's locale back.
         setlocale(LC_ALL, "")
         guard rate > 0 else { return .failure(.engineUnavailable("espeak_Initialize returned \(rate)")) }

@@ -1,1 +1,36 @@
-print("bench")
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+// earshot-bench: prints figures; run with `swift run -c release earshot-bench [runs]`.
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
+print("earshot-bench: \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+let bench = SpeechBench()
+for rate in [220, 600] {
+    do {
+        let (first, stop) = try bench.run(runs: runs, rate: rate)
+        print("speech @\(rate) wpm  request → first PCM sample, interrupting: median \(format(first.median)) ms, p99 \(format(first.p99)) ms")
+        print("speech @\(rate) wpm  stop → last sample of old utterance:     median \(format(stop.median)) ms, p99 \(format(stop.p99)) ms")
+    } catch {
+        print("speech: \(error)")
+    }
+}
+let ours = try? SpeechBench().run(runs: runs, rate: 220).0
+if let program = ProgramPerUtterance.run(runs: runs), let ours {
+    print("espeak-ng program per utterance → first sample: median \(format(program.median)) ms, p99 \(format(program.p99)) ms")
+    print("ratio (program / in-process), medians: \(format(program.median / ours.median))×, p99: \(format(program.p99 / ours.p99))×")
+} else {
+    print("espeak-ng program not installed: comparison skipped (apt-get install espeak-ng)")
+}
+
+for count in [100_000] {
+    let r = NavigationBench.run(elements: count, steps: 2_000)
+    print("navigation, \(count) elements: index build \(format(r.build)) ms")
+    print("  next      median \(format(r.next.median)) µs, p99 \(format(r.next.p99)) µs")
+    print("  previous  median \(format(r.previous.median)) µs, p99 \(format(r.previous.p99)) µs")
+    print("  Headings rotor step median \(format(r.headings.median)) µs, p99 \(format(r.headings.p99)) µs")
+    print("  custom rotor (tag match) step median \(format(r.custom.median)) µs, p99 \(format(r.custom.p99)) µs")
+    print("  touch hit-test median \(format(r.touch.median)) µs, p99 \(format(r.touch.p99)) µs")
+}
+print("peak RSS \(format(peakRSSMegabytes())) MB")

@@ -111,3 +111,13 @@ import Testing
         #expect(throws: SpeechError.self) { try SpeechController(sink: NullSink(), settings: .init(voice: "xx-nope")) }
     }
 }
+
+@Suite struct LongTextTests {
+    @Test func longTextSynthesizesCompletely() throws {
+        let engine = try EspeakEngine.shared.get()
+        var n = 0
+        let ok = engine.synthesize(SpeechControllerTests.long, settings: .init()) { n += $0.count; return true }
+        #expect(ok)
+        #expect(AudioFormat.milliseconds(samples: n) > 60_000)
+    }
+}

@@ -59,6 +59,13 @@ extension Navigator {
 
     /// Runs effects in order; `source` is the element they belong to.
     mutating func apply(_ effects: [Effect], from source: Int, into output: inout NavigatorOutput) {
+        defer {
+            // A layout change that hid the focused element moves focus to the first element.
+            if let focus, !state.isFocusable(focus) || !state.reachable.contains(focus) {
+                self.focus = nil
+                if let again = initialFocus() { output.utterances += land(on: again).utterances }
+            }
+        }
         for effect in effects {
             switch effect {
             case .announce(let text):
@@ -86,10 +93,6 @@ extension Navigator {
             case .hide(let id):
                 guard let i = state.index.indexByID[id] else { continue }
                 state.update(i) { $0.hidden = true }
-                if let focus, !state.isFocusable(focus) || !state.reachable.contains(focus) {
-                    self.focus = nil
-                    if let again = initialFocus() { output.utterances += land(on: again).utterances }
-                }
             case .toggleSelected(let of):
                 let target = of.flatMap { state.index.indexByID[$0] } ?? source
                 state.update(target) { $0.traits.formSymmetricDifference(.selected) }

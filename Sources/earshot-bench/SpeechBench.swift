@@ -1,0 +1,88 @@
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+/// Measures our speech path: key press → first sample with interruption, and stop → silence.
+final class SpeechBench: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstSample: [UInt64: UInt64] = [:]
+    private var interrupted: [UInt64: UInt64] = [:]
+    static let long = String(repeating: "Apple, Chestnut Street, 0.9 miles. Button. Double tap to open the store page. ", count: 30)
+    static let phrases = ["Rating: 3 out of 5. Adjustable.", "Selected: Home. Tab. 1 of 4.", "Heading not found",
+                          "Apple, Union Square, 1.8 miles. Button.", "Wi-Fi. Switch Button. On. List Start."]
+
+    func record(_ event: SpeechEvent) {
+        let t = now()
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .firstSample(let g): firstSample[g] = firstSample[g] ?? t
+        case .interrupted(let g): interrupted[g] = t
+        default: break
+        }
+    }
+
+    private func wait(_ table: KeyPath<SpeechBench, [UInt64: UInt64]>, _ g: UInt64) -> UInt64 {
+        while true {
+            lock.lock()
+            let t = self[keyPath: table][g]
+            lock.unlock()
+            if let t { return t }
+            usleep(20)
+        }
+    }
+
+    /// (first-sample latencies with interruption, stop latencies), in ms.
+    func run(runs: Int, rate: Int) throws -> (Stats, Stats) {
+        // Each controller numbers its generations from 1.
+        lock.lock(); firstSample = [:]; interrupted = [:]; lock.unlock()
+        let speech = try SpeechController(sink: NullSink(), settings: .init(rate: rate), onEvent: { [self] in record($0) })
+        var first: [Double] = [], stop: [Double] = []
+        for i in 0..<runs {
+            let old = speech.speak([.text(Self.long)])
+            _ = wait(\.firstSample, old)
+            let t0 = now()
+            let new = speech.speak([.text(Self.phrases[i % Self.phrases.count])])
+            first.append(ms(wait(\.firstSample, new) - t0))
+            _ = wait(\.interrupted, old)
+
+            let busy = speech.speak([.text(Self.long)])
+            _ = wait(\.firstSample, busy)
+            let t1 = now()
+            speech.stop()
+            stop.append(ms(wait(\.interrupted, busy) - t1))
+        }
+        try speech.shutdown()
+        return (Stats(samples: first), Stats(samples: stop))
+    }
+}
+
+/// The design we avoid, measured in the same run: the espeak-ng program started per utterance,
+/// timed from start to its first audio byte on stdout.
+enum ProgramPerUtterance {
+    static func run(runs: Int) -> Stats? {
+        guard let program = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(where: FileManager.default.isExecutableFile)
+        else { return nil }
+        var results: [Double] = []
+        for i in 0..<runs {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: program)
+            child.arguments = ["--stdout", SpeechBench.phrases[i % SpeechBench.phrases.count]]
+            let pipe = Pipe()
+            child.standardOutput = pipe
+            child.standardError = FileHandle.nullDevice
+            let t0 = now()
+            do { try child.run() } catch { return nil }
+            // The WAV header comes first; the first sample follows it.
+            var received = 0
+            while received <= 44 {
+                let chunk = pipe.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                received += chunk.count
+            }
+            results.append(ms(now() - t0))
+            child.terminate()
+            child.waitUntilExit()
+        }
+        return Stats(samples: results)
+    }
+}
