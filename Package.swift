@@ -28,7 +28,7 @@ let package = Package(
         // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
         .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
-        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
+        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "earshot",
             dependencies: [
@@ -37,9 +37,10 @@ let package = Package(
             ]),
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech"]),
 
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore"]),
+        .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
-        .testTarget(name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore"]),
+        .testTarget(name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,7 @@ public enum SpeechEvent: Sendable, Equatable {
     case firstSample(generation: UInt64)
     case itemFinished(generation: UInt64)
     case interrupted(generation: UInt64)
+    /// Everything queued has played to the end.
     case idle
 }
 
@@ -125,13 +126,20 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
             let settings = self.settings
             condition.unlock()
             guard isCurrent(itemGeneration) else { continue }
-            perform(item, generation: itemGeneration, settings: settings)
+            if perform(item, generation: itemGeneration, settings: settings) {
+                condition.lock()
+                let drained = queue.isEmpty && !flushPending
+                condition.unlock()
+                if drained { onEvent(.idle) }
+            }
         }
     }
 
     private func isCurrent(_ g: UInt64) -> Bool { generation.load(ordering: .relaxed) == g }
 
-    private func perform(_ item: SpeechItem, generation g: UInt64, settings: EspeakEngine.Settings) {
+    /// Plays one item; true when it played to the end.
+    @discardableResult
+    private func perform(_ item: SpeechItem, generation g: UInt64, settings: EspeakEngine.Settings) -> Bool {
         var first = true
         let deliver: (UnsafeBufferPointer<Int16>) -> Bool = { [sink, onEvent] samples in
             guard self.isCurrent(g) else { return false }
@@ -149,6 +157,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
             }
         }
         onEvent(completed ? .itemFinished(generation: g) : .interrupted(generation: g))
+        return completed
     }
 
     /// Silence in 10 ms pieces, so an interruption during a hint delay is immediate too.

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Testing
 @testable import EarshotCore
 

@@ -3,9 +3,9 @@ import Testing
 
 /// Compares `actual` with the golden file `Snapshots/<name>.txt` beside the tests.
 /// A missing golden is recorded and fails; `RECORD_SNAPSHOTS=1` re-records. Failures show a line diff.
-func expectSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots").appendingPathComponent(name + ".txt")
+public func expectSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = snapshotDirectory(for: filePath).appendingPathComponent(name + ".txt")
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     guard !record, let data = FileManager.default.contents(atPath: url.path) else {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -22,8 +22,17 @@ func expectSnapshot(_ actual: String, named name: String, sourceLocation: Source
     Issue.record("Snapshot \(name) differs (RECORD_SNAPSHOTS=1 to re-record):\n\(diff)", sourceLocation: sourceLocation)
 }
 
+/// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`.
+func snapshotDirectory(for filePath: String) -> URL {
+    var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while url.deletingLastPathComponent().lastPathComponent != "Tests" && url.path != "/" {
+        url = url.deletingLastPathComponent()
+    }
+    return url.appendingPathComponent("Snapshots")
+}
+
 /// A minimal line diff: `-` expected, `+` actual, for lines that differ in place.
-func lineDiff(_ expected: String, _ actual: String) -> String {
+public func lineDiff(_ expected: String, _ actual: String) -> String {
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var out: [String] = []

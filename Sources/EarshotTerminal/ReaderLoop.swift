@@ -1,0 +1,80 @@
+import EarshotCore
+import Foundation
+
+/// The reader's event loop: waits on standard input and the wake pipe, decodes keys, speaks
+/// at once, redraws. Returns the exit status; the terminal is restored on every path.
+public final class ReaderLoop {
+    private var session: ReaderSession
+    private let screen: TerminalScreen
+    private let speaker: Speaker
+    private var pending: [UInt8] = []
+
+    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker) {
+        self.session = session; self.screen = screen; self.speaker = speaker
+    }
+
+    public func run() -> Int32 {
+        defer { screen.restore() }
+        WakePipe.installSignalHandlers()
+        speaker.play(session.start(), rate: session.navigator.rate)
+        redraw()
+        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: WakePipe.readEnd, events: Int16(POLLIN), revents: 0)]
+        while true {
+            let ready = poll(&fds, 2, pending.isEmpty ? -1 : 30)
+            if ready < 0 { if errno == EINTR { continue }; return 1 }
+            if fds[1].revents & Int16(POLLIN) != 0, let status = drainWakePipe() { return status }
+            if fds[0].revents & Int16(POLLHUP) != 0 && fds[0].revents & Int16(POLLIN) == 0 { return 0 }
+            let bytes = fds[0].revents & Int16(POLLIN) != 0 ? readInput() : []
+            if bytes.isEmpty && fds[0].revents & Int16(POLLIN) != 0 { return 0 }
+            // A lone ESC with nothing after it within the poll window is the Escape key.
+            let (events, rest) = KeyDecoder.decode(pending + bytes, final: bytes.isEmpty)
+            pending = rest
+            for event in events where handle(event) { return 0 }
+            fds[0].revents = 0; fds[1].revents = 0
+        }
+    }
+
+    /// True when the reader should quit.
+    private func handle(_ event: KeyEvent) -> Bool {
+        let reaction = session.handle(event, time: Date().timeIntervalSince1970, terminalSize: screen.size)
+        if reaction.quit { return true }
+        if let output = reaction.output { speaker.play(output, rate: session.navigator.rate) }
+        redraw()
+        return false
+    }
+
+    /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.
+    private func drainWakePipe() -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = read(WakePipe.readEnd, &buffer, 64)
+        guard n > 0 else { return nil }
+        for byte in buffer[0..<n] {
+            switch Int32(byte) {
+            case SIGWINCH:
+                screen.resized()
+                redraw()
+            case SIGINT, SIGTERM, SIGHUP:
+                return 128 + Int32(byte)
+            case Int32(WakePipe.speechIdle):
+                if let output = session.continueReading() {
+                    speaker.play(output, rate: session.navigator.rate)
+                    redraw()
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private func readInput() -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let n = read(0, &buffer, 256)
+        return n > 0 ? Array(buffer[0..<n]) : []
+    }
+
+    private func redraw() {
+        let size = screen.size
+        screen.draw(session.render(width: size.width, height: size.height))
+    }
+}

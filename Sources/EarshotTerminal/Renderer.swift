@@ -1,0 +1,130 @@
+import EarshotCore
+
+/// Draws the reader into a cell buffer: status line, the screen's elements scaled from their
+/// frames, the VoiceOver cursor around the focused element, and the caption panel.
+public struct Renderer: Sendable {
+    /// Where the described screen sits on the terminal, and its scale.
+    public struct Geometry: Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+        public var scaleX: Double, scaleY: Double
+
+        /// The point in the layout under a terminal cell.
+        public func point(column: Int, row: Int) -> (x: Double, y: Double)? {
+            guard column >= x, column < x + width, row >= y, row < y + height else { return nil }
+            return ((Double(column - x) + 0.5) / scaleX, (Double(row - y) + 0.5) / scaleY)
+        }
+
+        func cells(_ r: Rect) -> (x: Int, y: Int, w: Int, h: Int) {
+            let cx = x + Int((r.x * scaleX).rounded(.down)), cy = y + Int((r.y * scaleY).rounded(.down))
+            let ex = x + Int((r.maxX * scaleX).rounded(.down)), ey = y + Int((r.maxY * scaleY).rounded(.down))
+            return (cx, cy, max(1, ex - cx), max(1, ey - cy))
+        }
+    }
+
+    public static let minimumScreenArea = (width: 20, height: 6)
+
+    public init() {}
+
+    public func captionHeight(totalHeight: Int) -> Int { max(3, min(9, totalHeight / 3)) }
+
+    /// Where the layout goes for a terminal of this size; `nil` when it is too small to draw.
+    public func geometry(for view: ReaderView, width: Int, height: Int) -> Geometry? {
+        let top = 1, bottom = height - captionHeight(totalHeight: height)
+        let areaHeight = bottom - top - 2, areaWidth = width - 2
+        guard areaHeight >= Self.minimumScreenArea.height, areaWidth >= Self.minimumScreenArea.width else { return nil }
+        let s = view.screen.screen
+        return Geometry(x: 1, y: top + 1, width: areaWidth, height: areaHeight,
+                        scaleX: Double(areaWidth) / s.sizeWidth, scaleY: Double(areaHeight) / s.sizeHeight)
+    }
+
+    public func render(_ view: ReaderView, width: Int, height: Int) -> CellBuffer {
+        var buffer = CellBuffer(width: width, height: height)
+        guard width > 0, height > 0 else { return buffer }
+        buffer.fill(" ", x: 0, y: 0, count: width, style: .reverse)
+        buffer.put(view.status, x: 0, y: 0, limit: width, style: .reverse)
+        let showCaptions = !view.curtain || view.curtainShowsCaptions
+        if !view.curtain {
+            if let g = geometry(for: view, width: width, height: height) {
+                drawScreen(view, geometry: g, into: &buffer)
+            } else if height > 2 {
+                buffer.put("Terminal too small for the layout view: captions only.", x: 0, y: 1, limit: width, style: .dim)
+            }
+        }
+        if showCaptions { drawCaptions(view, into: &buffer) }
+        return buffer
+    }
+
+    func drawScreen(_ view: ReaderView, geometry g: Geometry, into buffer: inout CellBuffer) {
+        buffer.box(x: g.x - 1, y: g.y - 1, width: g.width + 2, height: g.height + 2, style: .dim)
+        let state = view.screen
+        var focused: (x: Int, y: Int, w: Int, h: Int)?
+        for i in 0..<state.count where state.isVisible(i) {
+            let node = state.index.nodes[i]
+            guard let frame = node.frame else { continue }
+            let element = state.element(i)
+            let isContainer = node.end > i + 1
+            if node.insideAccessible { continue }
+            let c = g.cells(frame)
+            if i == view.focus { focused = c; continue }
+            if isContainer && !element.accessible {
+                if element.container != .none && c.w >= 4 && c.h >= 3 { buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .dim) }
+                continue
+            }
+            let style: CellBuffer.Style = state.isFocusable(i) ? [] : .dim
+            draw(element, at: c, style: style, into: &buffer)
+        }
+        // The VoiceOver cursor, drawn last so nothing covers it.
+        if let focus = view.focus, let c = focused {
+            let element = state.element(focus)
+            if c.w >= 3 && c.h >= 3 {
+                buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .bold, heavy: true)
+                buffer.put(label(element), x: c.x + 1, y: c.y + 1, limit: c.w - 2, style: [.bold, .reverse])
+            } else {
+                // Too small for a box: the cursor is shown as brackets around the label.
+                let text = "»" + label(element) + "«"
+                buffer.put(text, x: max(0, c.x - 1), y: c.y, limit: min(CharacterWidth.of(text), g.width + 1 - (c.x - g.x)),
+                           style: [.bold, .reverse])
+            }
+        }
+    }
+
+    func draw(_ element: Element, at c: (x: Int, y: Int, w: Int, h: Int), style: CellBuffer.Style, into buffer: inout CellBuffer) {
+        if c.w >= 3 && c.h >= 3 {
+            buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: style)
+            buffer.put(label(element), x: c.x + 1, y: c.y + 1, limit: c.w - 2, style: style)
+        } else {
+            buffer.put(label(element), x: c.x, y: c.y, limit: c.w, style: style)
+        }
+    }
+
+    /// What an element shows: its label, value or first text line, else its kind.
+    func label(_ e: Element) -> String {
+        if let l = e.label, !l.isEmpty { return l }
+        if let v = e.effectiveValue, !v.isEmpty { return v }
+        if let first = e.text.first { return first.text }
+        if e.traits.contains(.image) { return "(image)" }
+        return "(\(e.id))"
+    }
+
+    func drawCaptions(_ view: ReaderView, into buffer: inout CellBuffer) {
+        let h = captionHeight(totalHeight: buffer.height)
+        let top = buffer.height - h
+        guard top >= 1 else { return }
+        for row in top..<buffer.height { buffer.fill(" ", x: 0, y: row, count: buffer.width) }
+        buffer.fill("─", x: 0, y: top, count: buffer.width, style: .dim)
+        buffer.put(" Speech ", x: 2, y: top, style: .dim)
+        buffer.put("▶ " + view.captions.current, x: 0, y: top + 1, limit: buffer.width, style: .bold)
+        var row = top + 2
+        if let hint = view.captions.hint, row < buffer.height {
+            buffer.put("  " + hint, x: 0, y: row, limit: buffer.width)
+            row += 1
+        }
+        let room = buffer.height - row
+        guard room > 0 else { return }
+        let recent = view.captions.history.dropLast(view.captions.hint == nil ? 1 : 2).suffix(room)
+        for line in recent {
+            buffer.put("  " + line, x: 0, y: row, limit: buffer.width, style: .dim)
+            row += 1
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import EarshotTerminal
+import Foundation
+
+struct Read: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open a layout in the interactive terminal reader (the default command).")
+
+    @Argument(help: "The layout to open (default: a bundled sample).") var layout: String?
+    @OptionGroup var voiceOptions: VoiceOptions
+    @Option(name: .long, help: "Record everything spoken to this WAV file.") var wav: String?
+    @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
+    @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
+
+    func run() throws {
+        try reporting {
+            let path = try layout ?? Self.defaultLayout()
+            let loaded = try Resources.layout(path)
+            let workspace = try Resources.workspace(loaded)
+            let profile = try voiceOptions.profile()
+            let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard
+            guard isatty(0) == 1, isatty(1) == 1 else {
+                throw Failure.usage("the reader needs a terminal; without one, use 'earshot transcript \(path) --gestures \"next x3\"'")
+            }
+            let engine = try EspeakEngine.started()
+            if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+            let device = voiceOptions.audioSink(quiet: true)
+            var sinks: [AudioSink] = device.map { [$0] } ?? []
+            if let wav { sinks.append(WavFileSink(path: wav)) }
+            let audioName = device?.name ?? "no audio: captions only"
+            let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile)) { event in
+                if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
+            }
+            let navigator = Navigator(workspace: workspace, rate: profile.rate, verbosity: profile.verbosity)
+            let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
+                                        voice: profile.name, audio: audioName, keyMap: keyMap,
+                                        curtainShowsCaptions: curtainCaptions)
+            let screen = NcursesScreen()
+            let status = ReaderLoop(session: session, screen: screen,
+                                    speaker: SpeechSpeaker(speech: speech, profile: profile)).run()
+            speech.stop()
+            try? speech.shutdown()
+            if device == nil { print("earshot: no audio device was found; the reader ran with captions only.") }
+            if status != 0 { throw ExitCode(status) }
+        }
+    }
+
+    static func defaultLayout() throws -> String {
+        guard let layouts = Resources.bundled("Layouts") else { throw Failure.usage("no layout given and no bundled Layouts folder found") }
+        return layouts + "/cowboy-hat.yaml"
+    }
+
+    static func loadKeyMap(_ path: String) throws -> KeyMap {
+        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read key map '\(path)'") }
+        switch KeyMap.load(bytes: bytes, path: path) {
+        case .success(let map): return map
+        case .failure(let list): throw Failure.diagnostics(list)
+        }
+    }
+}
+
+/// Plays navigator output through the speech controller: every gesture interrupts at once.
+final class SpeechSpeaker: Speaker {
+    let speech: SpeechController
+    var settings: EspeakEngine.Settings
+
+    init(speech: SpeechController, profile: VoiceProfile) {
+        self.speech = speech
+        self.settings = EspeakEngine.Settings(profile)
+    }
+
+    func play(_ output: NavigatorOutput, rate: Int) {
+        if rate != settings.rate {
+            settings.rate = rate
+            speech.update(settings: settings)
+        }
+        switch output.control {
+        case .interrupt: speech.speak(SpeechPlan.items(for: output))
+        case .append: speech.enqueue(SpeechPlan.items(for: output))
+        case .pause: speech.stop()
+        case .resume: speech.speak(SpeechPlan.items(for: output))
+        case .none: break
+        }
+    }
+}
