@@ -47,8 +47,8 @@ public struct ReaderView: Sendable {
     public var status: String {
         var parts = ["\(layoutName) › \(screen.screen.title ?? screen.screen.id)", "rotor: \(rotor ?? "none")",
                      "curtain \(curtain ? "on" : "off")", "\(voice) \(rate) wpm", audio]
-        if help { parts.append("HELP: keys are named, ? to leave") }
-        if editing { parts.append("editing") }
+        if editing { parts.insert("EDITING", at: 0) }
+        if help { parts.insert("HELP: keys are named, ? leaves", at: 0) }
         return parts.joined(separator: " │ ")
     }
 }

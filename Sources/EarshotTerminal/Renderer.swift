@@ -67,7 +67,11 @@ public struct Renderer: Sendable {
             let c = g.cells(frame)
             if i == view.focus { focused = c; continue }
             if isContainer && !element.accessible {
-                if element.container != .none && c.w >= 4 && c.h >= 3 { buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .dim) }
+                // A shown modal container (an alert) covers what lies under it.
+                if element.modal && c.w >= 4 && c.h >= 3 {
+                    for row in c.y..<(c.y + c.h) { buffer.fill(" ", x: c.x, y: row, count: c.w) }
+                    buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .bold)
+                }
                 continue
             }
             let style: CellBuffer.Style = state.isFocusable(i) ? [] : .dim

@@ -21,9 +21,14 @@ public enum WakePipe {
     /// Signals that end the reader (and SIGWINCH, which redraws) arrive through the pipe.
     public static func installSignalHandlers() {
         _ = fds
+        // A parent may have started us with these blocked; the reader must hear them.
+        var set = sigset_t()
+        sigemptyset(&set)
         for sig in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             signal(sig, wakeOnSignal)
+            sigaddset(&set, sig)
         }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }
 

@@ -1,0 +1,11 @@
+import EarshotCore
+import Foundation
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func sampleNavigator(_ name: String) -> Navigator? {
+    let path = repositoryRoot.appendingPathComponent("Layouts/\(name)").path
+    guard let data = FileManager.default.contents(atPath: path),
+          case .success(let layout) = LayoutLoader().load(bytes: [UInt8](data), path: path) else { return nil }
+    return Navigator(workspace: Workspace(root: layout))
+}
