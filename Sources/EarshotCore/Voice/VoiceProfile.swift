@@ -31,7 +31,7 @@ public struct VoiceProfile: Sendable, Hashable {
                 var reader = NodeReader(path: path)
                 let profile = parse(root, reader: &reader)
                 if let profile, reader.diagnostics.isEmpty { return .success(profile) }
-                return .failure(DiagnosticList(reader.diagnostics))
+                return .failure(DiagnosticList(reader.diagnostics.sorted { $0.location < $1.location }))
             }
         }
     }
