@@ -3,7 +3,9 @@ public enum KeyEvent: Sendable, Hashable {
     case character(Character)
     case up, down, left, right
     case ctrlUp, ctrlDown, ctrlLeft, ctrlRight
-    case home, end, enter, escape, backspace, tab, shiftTab
+    case home, end, enter, escape, backspace, tab, shiftTab, pageUp, pageDown
+    /// Ctrl+C: in raw mode it arrives as a byte, not as SIGINT.
+    case ctrlC
     /// A left-button press at a 0-based cell.
     case click(x: Int, y: Int)
     case unknown([UInt8])
@@ -28,6 +30,9 @@ public enum KeyEvent: Sendable, Hashable {
         case .backspace: return "backspace"
         case .tab: return "tab"
         case .shiftTab: return "shift+tab"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
+        case .ctrlC: return "ctrl+c"
         case .click: return "click"
         case .unknown: return "unknown"
         }
@@ -39,7 +44,7 @@ public enum KeyDecoder {
     static let csiFinals: [String: KeyEvent] = [
         "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .shiftTab,
         "1;5A": .ctrlUp, "1;5B": .ctrlDown, "1;5C": .ctrlRight, "1;5D": .ctrlLeft,
-        "1~": .home, "7~": .home, "4~": .end, "8~": .end, "1;2H": .home, "1;2F": .end,
+        "1~": .home, "7~": .home, "4~": .end, "8~": .end, "1;2H": .home, "1;2F": .end, "5~": .pageUp, "6~": .pageDown,
     ]
 
     /// Events in `bytes`, and the bytes of an incomplete sequence to prepend to the next read.
@@ -72,6 +77,7 @@ public enum KeyDecoder {
             case 0x0D, 0x0A: events.append(.enter); i += 1
             case 0x7F, 0x08: events.append(.backspace); i += 1
             case 0x09: events.append(.tab); i += 1
+            case 0x03: events.append(.ctrlC); i += 1
             case 0x00..<0x20: events.append(.unknown([b])); i += 1
             default:
                 let length = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4

@@ -4,6 +4,8 @@ import Yams
 /// What a key does in the reader.
 public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)
+    /// Scroll the caption history back (older) or forward.
+    case captionsOlder, captionsNewer
     case quit
 }
 
@@ -20,7 +22,8 @@ public struct KeyMap: Sendable {
             "enter": .gesture(.activate), "space": .gesture(.activate), "escape": .gesture(.escape),
             "backspace": .gesture(.escape), "m": .gesture(.magicTap), "a": .gesture(.readAll),
             "A": .gesture(.readFromHere), "p": .gesture(.pause), "c": .gesture(.curtain), "?": .gesture(.help),
-            "+": .gesture(.rateUp), "=": .gesture(.rateUp), "-": .gesture(.rateDown), "q": .quit,
+            "+": .gesture(.rateUp), "=": .gesture(.rateUp), "-": .gesture(.rateDown), "q": .quit, "ctrl+c": .quit,
+            "pageup": .captionsOlder, "pagedown": .captionsNewer,
         ]
         let letters: [(Character, QuickNavKind)] = [("h", .heading), ("b", .button), ("k", .link), ("g", .image),
                                                     ("f", .form), ("l", .list), ("d", .landmark), ("t", .table),
@@ -54,7 +57,9 @@ public struct KeyMap: Sendable {
                     problems.append(Diagnostic(path: path, location: at, message: "keys and gestures must be strings"))
                     continue
                 }
-                if value == "quit" { map.bindings[key] = .quit; continue }
+                let named: [String: ReaderCommand] = ["quit": .quit, "captions-older": .captionsOlder,
+                                                      "captions-newer": .captionsNewer]
+                if let command = named[value] { map.bindings[key] = command; continue }
                 switch GestureScript.parse(value) {
                 case .success(let gestures) where gestures.count == 1: map.bindings[key] = .gesture(gestures[0])
                 case .success: problems.append(Diagnostic(path: path, location: at, message: "'\(key)' must map to one gesture"))

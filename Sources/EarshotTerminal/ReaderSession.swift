@@ -45,6 +45,9 @@ public struct ReaderSession: Sendable {
         switch command {
         case .quit:
             return view.help ? say("Q. Quit Earshot.") : Reaction(quit: true)
+        case .captionsOlder, .captionsNewer:
+            view.captions.scroll(by: command == .captionsOlder ? 3 : -3)
+            return Reaction()
         case .gesture(.help):
             view.help.toggle()
             return say(view.help ? "Keyboard help on. Press keys to hear what they do. Question mark to leave." : "Keyboard help off.")

@@ -8,6 +8,8 @@ public struct ReaderView: Sendable {
         public var hint: String?
         /// Recent speech, oldest first.
         public var history: [String] = []
+        /// How many lines the history is scrolled back from the newest.
+        public var scrollBack = 0
         public static let historyLimit = 200
 
         public init() {}
@@ -17,11 +19,17 @@ public struct ReaderView: Sendable {
             let spoken = output.speech
             guard !spoken.isEmpty || !sounds.isEmpty || output.hint != nil else { return }
             let line = (sounds + spoken).joined(separator: " ")
+            scrollBack = 0
             if replacing || current.isEmpty { current = line; hint = output.hint }
             else { current += " " + line }
             history.append(line)
             if let hint = output.hint { history.append("    " + hint) }
             if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+        }
+
+        /// Scrolls the history by `lines` (positive = older), within what there is.
+        public mutating func scroll(by lines: Int) {
+            scrollBack = max(0, min(history.count - 1, scrollBack + lines))
         }
     }
 

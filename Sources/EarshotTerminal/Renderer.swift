@@ -125,7 +125,11 @@ public struct Renderer: Sendable {
         }
         let room = buffer.height - row
         guard room > 0 else { return }
-        let recent = view.captions.history.dropLast(view.captions.hint == nil ? 1 : 2).suffix(room)
+        let older = view.captions.history.dropLast(view.captions.hint == nil ? 1 : 2)
+        let recent = older.dropLast(min(view.captions.scrollBack, older.count)).suffix(room)
+        if view.captions.scrollBack > 0 {
+            buffer.put(" history: \(view.captions.scrollBack) back, PgDn for newer ", x: buffer.width - 40, y: top, style: .dim)
+        }
         for line in recent {
             buffer.put("  " + line, x: 0, y: row, limit: buffer.width, style: .dim)
             row += 1

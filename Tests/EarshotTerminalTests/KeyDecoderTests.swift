@@ -10,7 +10,7 @@ import Testing
         (Array("\u{1B}[H".utf8), .home), (Array("\u{1B}[F".utf8), .end), (Array("\u{1B}[1~".utf8), .home),
         (Array("\u{1B}[4~".utf8), .end), (Array("\u{1B}OH".utf8), .home), ([0x1B], .escape), ([0x0D], .enter),
         ([0x7F], .backspace), ([0x20], .character(" ")), (Array("é".utf8), .character("é")),
-        (Array("\u{1B}[<0;12;5M".utf8), .click(x: 11, y: 4)),
+        (Array("\u{1B}[<0;12;5M".utf8), .click(x: 11, y: 4)), ([0x03], .ctrlC), (Array("\u{1B}[6~".utf8), .pageDown),
     ] as [([UInt8], KeyEvent)])
     func decodes(_ bytes: [UInt8], _ expected: KeyEvent) {
         let (events, rest) = KeyDecoder.decode(bytes)

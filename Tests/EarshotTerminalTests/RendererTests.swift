@@ -100,3 +100,20 @@ import Testing
         #expect(s.navigator.focusedElement?.value == "Kim's iPhoneh")
     }
 }
+
+@Suite struct CaptionHistoryTests {
+    @Test func pageUpScrollsTheHistoryAndNewSpeechReturnsToTheNewest() throws {
+        var s = ReaderSession(navigator: try #require(sampleNavigator("weather.yaml")), layoutName: "w", voice: "v", audio: "a")
+        _ = s.start()
+        for _ in 0..<8 { _ = s.handle(.right, time: 0, terminalSize: (80, 24)) }
+        #expect(KeyDecoder.decode(Array("\u{1B}[5~".utf8)).events == [.pageUp])
+        let before = s.render(width: 80, height: 24).text
+        _ = s.handle(.pageUp, time: 0, terminalSize: (80, 24))
+        #expect(s.view.captions.scrollBack == 3)
+        let scrolled = s.render(width: 80, height: 24).text
+        #expect(scrolled != before && scrolled.contains("history: 3 back"))
+        #expect(scrolled.contains("San Francisco"), "older lines come into view")
+        _ = s.handle(.right, time: 0, terminalSize: (80, 24))
+        #expect(s.view.captions.scrollBack == 0)
+    }
+}
