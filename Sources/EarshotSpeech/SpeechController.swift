@@ -41,6 +41,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     private var flushPending = false
     private var busy = false
     private var running = true
+    private var paused = false
     private var settings: EspeakEngine.Settings
 
     public init(sink: AudioSink, settings: EspeakEngine.Settings = .init(),
@@ -60,8 +61,10 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     public func speak(_ items: [SpeechItem]) -> UInt64 {
         condition.lock()
         let next = generation.add(1, ordering: .sequentiallyConsistent).newValue
+        condition.broadcast()
         queue = items.map { (next, $0) }
         flushPending = true
+        paused = false
         condition.signal()
         condition.unlock()
         return next
@@ -76,6 +79,20 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     }
 
     public func stop() { speak([]) }
+
+    /// Holds speech where it is (two-finger tap); `resume` goes on from there. New speech unpauses.
+    public func pause() {
+        condition.lock()
+        paused = true
+        condition.unlock()
+    }
+
+    public func resume() {
+        condition.lock()
+        paused = false
+        condition.broadcast()
+        condition.unlock()
+    }
 
     public func update(settings: EspeakEngine.Settings) {
         condition.lock()
@@ -92,6 +109,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
 
     /// Stops the worker, lets the sink play out what it holds, and closes it.
     public func shutdown() throws {
+        resume()
         waitUntilIdle()
         condition.lock()
         running = false
@@ -142,6 +160,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     private func perform(_ item: SpeechItem, generation g: UInt64, settings: EspeakEngine.Settings) -> Bool {
         var first = true
         let deliver: (UnsafeBufferPointer<Int16>) -> Bool = { [sink, onEvent] samples in
+            self.waitWhilePaused(generation: g)
             guard self.isCurrent(g) else { return false }
             sink.write(samples)
             if first { first = false; onEvent(.firstSample(generation: g)) }
@@ -158,6 +177,13 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
         }
         onEvent(completed ? .itemFinished(generation: g) : .interrupted(generation: g))
         return completed
+    }
+
+    /// Blocks the worker while paused; new speech (a new generation) or `resume` ends the wait.
+    private func waitWhilePaused(generation g: UInt64) {
+        condition.lock()
+        while paused && isCurrent(g) { condition.wait() }
+        condition.unlock()
     }
 
     /// Silence in 10 ms pieces, so an interruption during a hint delay is immediate too.

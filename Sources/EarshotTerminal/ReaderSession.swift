@@ -5,8 +5,6 @@ public struct ReaderSession: Sendable {
     public private(set) var navigator: Navigator
     public private(set) var view: ReaderView
     public var keyMap: KeyMap
-    /// The last output spoken, to resume after a pause.
-    public private(set) var lastSpoken = NavigatorOutput()
     private var lastClick: (x: Int, y: Int, time: Double)?
     public static let doubleClickSeconds = 0.4
     private let renderer = Renderer()
@@ -65,13 +63,9 @@ public struct ReaderSession: Sendable {
             view.curtain.toggle()
             return say(view.curtain ? "Screen curtain on." : "Screen curtain off.")
         }
-        var output = navigator.perform(gesture)
-        if gesture == .pause && output.control == .resume {
-            output = lastSpoken
-            output.control = .interrupt
-        }
+        let output = navigator.perform(gesture)
         sync()
-        if output.control != .pause { record(output) }
+        if output.control != .pause && output.control != .resume { record(output) }
         return Reaction(output: output)
     }
 
@@ -105,7 +99,6 @@ public struct ReaderSession: Sendable {
     }
 
     mutating func record(_ output: NavigatorOutput) {
-        if !output.utterances.isEmpty { lastSpoken = output }
         view.captions.show(output, replacing: output.control != .append)
     }
 

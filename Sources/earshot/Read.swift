@@ -79,8 +79,8 @@ final class SpeechSpeaker: Speaker {
         switch output.control {
         case .interrupt: speech.speak(SpeechPlan.items(for: output))
         case .append: speech.enqueue(SpeechPlan.items(for: output))
-        case .pause: speech.stop()
-        case .resume: speech.speak(SpeechPlan.items(for: output))
+        case .pause: speech.pause()
+        case .resume: speech.resume()
         case .none: break
         }
     }

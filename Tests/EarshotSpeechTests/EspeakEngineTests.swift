@@ -107,6 +107,28 @@ import Testing
         try speech.shutdown()
     }
 
+    @Test func pauseHoldsSpeechAndResumeGoesOnFromThere() throws {
+        let sink = CountingSink(), events = Events()
+        let speech = try SpeechController(sink: sink, onEvent: events.add)
+        let g = speech.speak([.text(Self.long)])
+        #expect(events.wait(for: .firstSample(generation: g)))
+        speech.pause()
+        usleep(50_000)
+        let held = sink.count.load(ordering: .relaxed)
+        usleep(100_000)
+        #expect(sink.count.load(ordering: .relaxed) == held, "no samples while paused")
+        speech.resume()
+        #expect(events.wait(for: .itemFinished(generation: g)), "resumed speech plays to the end")
+        #expect(sink.count.load(ordering: .relaxed) > held)
+        // New speech during a pause is heard at once.
+        let g2 = speech.speak([.text(Self.long)])
+        #expect(events.wait(for: .firstSample(generation: g2)))
+        speech.pause()
+        let g3 = speech.speak([.text("Heading not found")])
+        #expect(events.wait(for: .itemFinished(generation: g3)))
+        try speech.shutdown()
+    }
+
     @Test func unknownVoiceFailsToStart() {
         #expect(throws: SpeechError.self) { try SpeechController(sink: NullSink(), settings: .init(voice: "xx-nope")) }
     }
