@@ -143,3 +143,24 @@ import Testing
         #expect(AudioFormat.milliseconds(samples: n) > 60_000)
     }
 }
+
+@Suite struct DeviceSinkTests {
+    @Test func aMissingDeviceIsAnErrorNotACrash() {
+        #expect(throws: SpeechError.self) { try DeviceSink(device: "earshot-no-such-device") }
+    }
+
+    @Test func wavHeaderIsCanonical() {
+        let h = [UInt8](WavFileSink.header(dataBytes: 100))
+        #expect(h.count == 44)
+        #expect(String(decoding: h[0..<4], as: UTF8.self) == "RIFF" && h[4] == 136)
+        #expect(String(decoding: h[36..<40], as: UTF8.self) == "data" && h[40] == 100)
+    }
+
+    @Test func earconsHaveSoundAndNames() {
+        for earcon in Earcon.allCases {
+            #expect(earcon.samples.count == AudioFormat.samples(milliseconds: earcon.milliseconds) || abs(earcon.samples.count - AudioFormat.samples(milliseconds: earcon.milliseconds)) < 5)
+            #expect(earcon.samples.contains { abs(Int($0)) > 1_000 })
+            #expect(!earcon.rawValue.isEmpty)
+        }
+    }
+}

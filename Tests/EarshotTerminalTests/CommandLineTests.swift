@@ -79,6 +79,16 @@ struct CommandLineTests {
         #expect(bad.err == "\(file):3:7: error: 'rate' must be 80 to 900\n\(file):4:1: error: unknown key 'speed' in a voice profile\n")
     }
 
+    /// Without a sound card (as on CI) speech goes on: said once, no ALSA chatter, WAV still written.
+    @Test func missingSoundDeviceIsSaidOnceAndNothingElse() throws {
+        let path = temporary("nodevice.wav")
+        let r = try earshot(["speak", "hi there", "--wav", path])
+        #expect(r.status == 0)
+        #expect(!r.err.contains("ALSA"), "ALSA chatter reached the terminal: \(r.err)")
+        #expect(r.err.split(separator: "\n").count <= 1)
+        #expect(try wav(path).valid)
+    }
+
     @Test func unknownGestureIsLocated() throws {
         let r = try earshot(["transcript", "Layouts/pizza.yaml", "--gestures", "next x2 jmup", "--no-audio"])
         #expect(r.status == 2)
