@@ -40,7 +40,7 @@ struct Transcript: ParsableCommand {
                 let audio = SpeechPlan.render(step.output, engine: engine, settings: settings)
                 audio.withUnsafeBufferPointer { recording?.write($0) }
                 // The start is what the reader says on opening; the script's steps follow it.
-                if n == 0 && !json { print("» (start)\n" + TranscriptFormat.text(step).split(separator: "\n").dropFirst().joined(separator: "\n")) }
+                if n == 0 && !json { print(TranscriptFormat.text(step, heading: "(start)")) }
                 else if n > 0 {
                     print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: audio.count))
                                : TranscriptFormat.text(step))

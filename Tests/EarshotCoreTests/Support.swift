@@ -53,7 +53,7 @@ func navigator(_ name: String) -> Navigator? {
 func walk(_ name: String, _ script: String) -> String? {
     guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
     var runner = TranscriptRunner(navigator: nav)
-    var lines = ["# \(name): \(script)", TranscriptFormat.text(runner.start)]
+    var lines = ["# \(name): \(script)", TranscriptFormat.text(runner.start, heading: "(start)")]
     for g in gestures { lines.append(TranscriptFormat.text(runner.run(g))) }
     return lines.joined(separator: "\n") + "\n"
 }

@@ -44,12 +44,11 @@ public struct Composer: Sendable {
         var base: [Utterance.Segment] = []
         let name = p.hintIsLabel ? p.authoredHint : p.label
         switch (name, p.value) {
-        case let (name?, value?): base = [.text(name + ": ", .label), .text(Self.sentence(value), .value)]
+        case let (name?, value?): base = [.text(name + ":", .label), .text(Self.sentence(value), .value)]
         case let (name?, nil): base = [.text(Self.sentence(name), .label)]
         case let (nil, value?): base = [.text(Self.sentence(value), .value)]
         case (nil, nil): break
         }
-        base = Self.mergeLabelAndValue(base)
         if p.traits.contains(.selected) {
             if base.isEmpty { base = [.text(TraitWords.selectedAlone, .trait)] }
             else if case .text(let first, let role) = base[0] { base[0] = .text(TraitWords.selectedPrefix + first, role) }
@@ -63,14 +62,6 @@ public struct Composer: Sendable {
         case .off: ordered = base + context
         }
         return Utterance(.description, segments: ordered)
-    }
-
-    /// `label: value.` is one sentence: join the two segments' texts but keep their roles apart.
-    static func mergeLabelAndValue(_ segments: [Utterance.Segment]) -> [Utterance.Segment] {
-        guard segments.count == 2, case .text(let label, _) = segments[0], case .text(let value, _) = segments[1] else {
-            return segments
-        }
-        return [.text(label + value, .label)]
     }
 
     func traitWords(_ p: Parts) -> [String] {

@@ -64,9 +64,7 @@ public struct Navigator: Sendable {
 
     /// The description and hint of node `i`.
     func describe(_ i: Int) -> [Utterance] {
-        var utterances = composer.utterances(for: state.element(i), context: state.context(for: i, editing: editing && i == focus))
-        if !verbosity.hints { utterances.removeAll { $0.kind == .hint } }
-        return utterances
+        composer.utterances(for: state.element(i), context: state.context(for: i, editing: editing && i == focus))
     }
 
     /// Focus node `i` and say it.

@@ -1,8 +1,8 @@
 /// The two forms of a transcript: plain text for people, JSON lines for tools (CONTRACT §4).
 public enum TranscriptFormat {
     /// `» gesture`, then one line per utterance, hints indented, earcons in brackets.
-    public static func text(_ step: TranscriptStep) -> String {
-        var lines = ["» " + VisibleText.escape(step.gesture.scriptName)]
+    public static func text(_ step: TranscriptStep, heading: String? = nil) -> String {
+        var lines = ["» " + VisibleText.escape(heading ?? step.gesture.scriptName)]
         for sound in step.output.sounds { lines.append("  [\(sound.rawValue)]") }
         for u in step.output.utterances {
             lines.append((u.kind == .hint ? "      " : "  ") + VisibleText.escape(u.text))

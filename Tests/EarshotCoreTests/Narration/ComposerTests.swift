@@ -101,7 +101,7 @@ import Testing
 
     @Test func segmentsKeepTheirRoles() {
         let u = Composer().utterances(for: Self.el("Rating", [.adjustable], adjustable: Self.rating), context: .none)[0]
-        #expect(u.segments == [.text("Rating: 3 out of 5.", .label), .text("Adjustable.", .trait)])
+        #expect(u.segments == [.text("Rating:", .label), .text("3 out of 5.", .value), .text("Adjustable.", .trait)])
     }
 
     /// A trait added to `Traits.named` without a decision about its word fails here.
