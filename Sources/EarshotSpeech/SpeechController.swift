@@ -34,6 +34,8 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     private let sink: AudioSink
     private let onEvent: @Sendable (SpeechEvent) -> Void
     private let generation = Atomic<UInt64>(0)
+    /// Mirrors `paused` so the synthesis callback checks it without taking the lock.
+    private let pauseRequested = Atomic<Bool>(false)
     private let condition = NSCondition()
     private let finished = DispatchSemaphore(value: 0)
     // Guarded by `condition`:
@@ -65,6 +67,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
         queue = items.map { (next, $0) }
         flushPending = true
         paused = false
+        pauseRequested.store(false, ordering: .sequentiallyConsistent)
         condition.signal()
         condition.unlock()
         return next
@@ -84,12 +87,14 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
     public func pause() {
         condition.lock()
         paused = true
+        pauseRequested.store(true, ordering: .sequentiallyConsistent)
         condition.unlock()
     }
 
     public func resume() {
         condition.lock()
         paused = false
+        pauseRequested.store(false, ordering: .sequentiallyConsistent)
         condition.broadcast()
         condition.unlock()
     }
@@ -181,6 +186,7 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
 
     /// Blocks the worker while paused; new speech (a new generation) or `resume` ends the wait.
     private func waitWhilePaused(generation g: UInt64) {
+        guard pauseRequested.load(ordering: .relaxed) else { return }
         condition.lock()
         while paused && isCurrent(g) { condition.wait() }
         condition.unlock()
