@@ -35,7 +35,7 @@ let package = Package(
                 "EarshotCore", "EarshotSpeech", "EarshotTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech"]),
+        .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
 
         .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"]),

@@ -1,12 +1,13 @@
 import EarshotCore
 import EarshotSpeech
+import EarshotTerminal
 import Foundation
 
 /// Measures our speech path: key press → first sample with interruption, and stop → silence.
 final class SpeechBench: @unchecked Sendable {
-    private let lock = NSLock()
-    private var firstSample: [UInt64: UInt64] = [:]
-    private var interrupted: [UInt64: UInt64] = [:]
+    var firstSample: [UInt64: UInt64] = [:]
+    var interrupted: [UInt64: UInt64] = [:]
+    let lock = NSLock()
     static let long = String(repeating: "Apple, Chestnut Street, 0.9 miles. Button. Double tap to open the store page. ", count: 30)
     static let phrases = ["Rating: 3 out of 5. Adjustable.", "Selected: Home. Tab. 1 of 4.", "Heading not found",
                           "Apple, Union Square, 1.8 miles. Button.", "Wi-Fi. Switch Button. On. List Start."]
@@ -21,7 +22,7 @@ final class SpeechBench: @unchecked Sendable {
         }
     }
 
-    private func wait(_ table: KeyPath<SpeechBench, [UInt64: UInt64]>, _ g: UInt64) -> UInt64 {
+    func wait(_ table: KeyPath<SpeechBench, [UInt64: UInt64]>, _ g: UInt64) -> UInt64 {
         while true {
             lock.lock()
             let t = self[keyPath: table][g]
@@ -53,6 +54,33 @@ final class SpeechBench: @unchecked Sendable {
         }
         try speech.shutdown()
         return (Stats(samples: first), Stats(samples: stop))
+    }
+}
+
+extension SpeechBench {
+    /// The whole key-press path: raw key bytes → decoder → key map → navigator → composer →
+    /// speech, while the previous element is still being spoken; timed to the first new sample.
+    func runKeyPresses(runs: Int, layout: Layout) throws -> Stats {
+        lock.lock(); firstSample = [:]; interrupted = [:]; lock.unlock()
+        let speech = try SpeechController(sink: NullSink(), settings: .init(rate: 220), onEvent: { [self] in record($0) })
+        var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout)), layoutName: "bench",
+                                    voice: "default", audio: "none")
+        var times: [Double] = []
+        let right = Array("\u{1B}[C".utf8), left = Array("\u{1B}[D".utf8)
+        for i in 0..<runs {
+            let busy = speech.speak([.text(Self.long)])
+            _ = wait(\.firstSample, busy)
+            let t0 = now()
+            var generation: UInt64 = 0
+            for event in KeyDecoder.decode(i % 2 == 0 ? right : left).events {
+                if let output = session.handle(event, time: 0, terminalSize: (100, 32)).output {
+                    generation = speech.speak(SpeechPlan.items(for: output))
+                }
+            }
+            times.append(ms(wait(\.firstSample, generation) - t0))
+        }
+        try speech.shutdown()
+        return Stats(samples: times)
     }
 }
 

@@ -16,6 +16,9 @@ for rate in [220, 600] {
         print("speech: \(error)")
     }
 }
+if let keys = try? SpeechBench().runKeyPresses(runs: runs, layout: LayoutGenerator.rows(100_000)) {
+    print("key press (bytes → decode → navigate → compose → speak) → first sample, interrupting, 100k layout: median \(format(keys.median)) ms, p99 \(format(keys.p99)) ms")
+}
 let ours = try? SpeechBench().run(runs: runs, rate: 220).0
 if let program = ProgramPerUtterance.run(runs: runs), let ours {
     print("espeak-ng program per utterance → first sample: median \(format(program.median)) ms, p99 \(format(program.p99)) ms")
