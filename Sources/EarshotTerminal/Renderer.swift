@@ -58,24 +58,32 @@ public struct Renderer: Sendable {
         buffer.box(x: g.x - 1, y: g.y - 1, width: g.width + 2, height: g.height + 2, style: .dim)
         let state = view.screen
         var focused: (x: Int, y: Int, w: Int, h: Int)?
-        for i in 0..<state.count where state.isVisible(i) {
+        // One element per starting cell: on a huge layout thousands of elements share a cell,
+        // and drawing each would cost a second per key. The cheap checks come first.
+        var claimed = [Bool](repeating: false, count: buffer.width * buffer.height)
+        for i in 0..<state.count {
             let node = state.index.nodes[i]
-            guard let frame = node.frame else { continue }
-            let element = state.element(i)
-            let isContainer = node.end > i + 1
-            if node.insideAccessible { continue }
+            guard let frame = node.frame, !node.insideAccessible else { continue }
             let c = g.cells(frame)
+            let isContainer = node.end > i + 1
             if i == view.focus { focused = c; continue }
-            if isContainer && !element.accessible {
+            if isContainer && !node.element.accessible {
                 // A shown modal container (an alert) covers what lies under it.
-                if element.modal && c.w >= 4 && c.h >= 3 {
+                if node.element.modal && c.w >= 4 && c.h >= 3 && state.isVisible(i) {
                     for row in c.y..<(c.y + c.h) { buffer.fill(" ", x: c.x, y: row, count: c.w) }
                     buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .bold)
+                    for row in c.y..<min(buffer.height, c.y + c.h) {
+                        for column in max(0, c.x)..<min(buffer.width, c.x + c.w) { claimed[row * buffer.width + column] = false }
+                    }
                 }
                 continue
             }
+            guard c.y >= 0, c.y < buffer.height, c.x >= 0, c.x < buffer.width else { continue }
+            let cell = c.y * buffer.width + c.x
+            guard !claimed[cell], state.isVisible(i) else { continue }
+            claimed[cell] = true
             let style: CellBuffer.Style = state.isFocusable(i) ? [] : .dim
-            draw(element, at: c, style: style, into: &buffer)
+            draw(state.element(i), at: c, style: style, into: &buffer)
         }
         // The VoiceOver cursor, drawn last so nothing covers it.
         if let focus = view.focus, let c = focused {

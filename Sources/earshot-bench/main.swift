@@ -1,5 +1,6 @@
 import EarshotCore
 import EarshotSpeech
+import EarshotTerminal
 import Foundation
 
 // earshot-bench: prints figures; run with `swift run -c release earshot-bench [runs]`.
@@ -37,3 +38,18 @@ for count in [100_000] {
     print("  touch hit-test median \(format(r.touch.median)) µs, p99 \(format(r.touch.p99)) µs")
 }
 print("peak RSS \(format(peakRSSMegabytes())) MB")
+
+do {
+    let layout = LayoutGenerator.rows(100_000)
+    var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout)), layoutName: "bench",
+                                voice: "default", audio: "none")
+    var draws: [Double] = []
+    for _ in 0..<20 {
+        _ = session.perform(.next)
+        let t = now()
+        _ = session.render(width: 120, height: 40)
+        draws.append(ms(now() - t))
+    }
+    let s = Stats(samples: draws)
+    print("redraw after a key, 100k layout, 120×40: median \(format(s.median)) ms, p99 \(format(s.p99)) ms")
+}
