@@ -15,7 +15,8 @@ enum YAMLSource {
         }
         // The composer recurses once per nesting level: callers run this on `LargeStack`.
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // Tags are resolved by `ScalarResolver` when read: Yams' regex resolver is too slow for big files.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 return .failure(DiagnosticList([Diagnostic(path: path, location: .start, message: "the file holds no document")]))
             }
             return .success(node)
@@ -28,6 +29,11 @@ enum YAMLSource {
 
     /// Strict UTF-8; the first invalid byte is located.
     static func decode(_ bytes: [UInt8], path: String) -> Result<String, DiagnosticList> {
+        if var text = String(validating: bytes, as: UTF8.self) {
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            return .success(text)
+        }
+        // Invalid: walk the bytes again to say where.
         var line = 1, column = 1, index = 0
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

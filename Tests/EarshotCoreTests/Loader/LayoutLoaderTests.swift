@@ -109,3 +109,19 @@ import Testing
         #expect(layout?.screens[0].elements[0].traits == .button)
     }
 }
+
+@Suite struct ScalarResolverTests {
+    @Test(arguments: [("3", "int"), ("-12", "int"), ("1_000", "int"), ("0x1F", "int"), ("0b101", "int"), ("0o17", "int"),
+                      ("3.5", "float"), ("1e3", "float"), (".inf", "float"), ("-.5", "float"), ("true", "bool"), ("Off", "bool"),
+                      ("~", "null"), ("null", "null"), ("", "null"), ("abc", "str"), ("1.2.3", "str"), ("0x", "str"),
+                      ("12abc", "str"), ("+", "str"), ("_1", "str"), ("e5", "str")])
+    func resolvesLikeYAML11(_ text: String, _ expected: String) {
+        #expect(ScalarResolver.resolve(text).rawValue == "tag:yaml.org,2002:" + expected)
+    }
+
+    @Test func quotedScalarsAreStrings() {
+        let (layout, errors) = load("earshot: 1\nscreen: {id: s, elements: [{id: a, frame: [\"1\", 2, 3, 4]}]}\n")
+        #expect(layout == nil)
+        #expect(errors == ["2:44: each of 'frame' must be a number, found a string"])
+    }
+}
