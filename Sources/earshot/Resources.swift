@@ -34,15 +34,7 @@ enum Resources {
 
     /// Every layout reachable by `goto` from `layout`, loaded, keyed by path.
     static func workspace(_ layout: Layout) throws -> Workspace {
-        var workspace = Workspace(root: layout)
-        var pending = workspace.referencedFiles(of: layout)
-        while let path = pending.popLast() {
-            guard workspace.layouts[path] == nil else { continue }
-            let other = try self.layout(path)
-            workspace.layouts[path] = other
-            pending += workspace.referencedFiles(of: other)
-        }
-        return workspace
+        try Workspace.loading(root: layout, self.layout)
     }
 
     /// A voice profile by name (a file in `Voices/`) or by path.

@@ -37,7 +37,8 @@ struct Transcript: ParsableCommand {
             for (n, step) in steps.enumerated() {
                 var settings = EspeakEngine.Settings(profile)
                 settings.rate = step.rate
-                let audio = SpeechPlan.render(step.output, engine: engine, settings: settings)
+                let needsAudio = json || recording != nil
+                let audio = needsAudio ? SpeechPlan.render(step.output, engine: engine, settings: settings) : []
                 audio.withUnsafeBufferPointer { recording?.write($0) }
                 // The start is what the reader says on opening; the script's steps follow it.
                 if n == 0 && !json { print(TranscriptFormat.text(step, heading: "(start)")) }

@@ -38,15 +38,10 @@ func sample(_ name: String) -> Layout? {
 /// A navigator over a bundled sample, with its `goto` files loaded.
 func navigator(_ name: String) -> Navigator? {
     guard let layout = sample(name) else { return nil }
-    var workspace = Workspace(root: layout)
-    var pending = workspace.referencedFiles(of: layout)
-    while let path = pending.popLast() {
-        guard workspace.layouts[path] == nil, let bytes = fileReader(path),
-              case .success(let other) = LayoutLoader(readFile: fileReader).load(bytes: bytes, path: path) else { continue }
-        workspace.layouts[path] = other
-        pending += workspace.referencedFiles(of: other)
+    let workspace = try? Workspace.loading(root: layout) { path in
+        try LayoutLoader(readFile: fileReader).load(bytes: fileReader(path) ?? [], path: path).get()
     }
-    return Navigator(workspace: workspace)
+    return workspace.map { Navigator(workspace: $0) }
 }
 
 /// The plain transcript of a script over a sample.

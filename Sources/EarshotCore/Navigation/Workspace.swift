@@ -10,6 +10,20 @@ public struct Workspace: Sendable {
         self.layouts = [root.path: root]
     }
 
+    /// `root` and every layout reachable from it by `goto`, each loaded once through `load`
+    /// (which does the I/O and may throw).
+    public static func loading(root: Layout, _ load: (String) throws -> Layout) rethrows -> Workspace {
+        var workspace = Workspace(root: root)
+        var pending = workspace.referencedFiles(of: root)
+        while let path = pending.popLast() {
+            guard workspace.layouts[path] == nil else { continue }
+            let other = try load(path)
+            workspace.layouts[path] = other
+            pending += workspace.referencedFiles(of: other)
+        }
+        return workspace
+    }
+
     /// Paths of the files `layout`'s `goto` effects name, resolved against its directory.
     public func referencedFiles(of layout: Layout) -> [String] {
         var paths: [String] = []
