@@ -1,3 +1,4 @@
+import EarshotCore
 /// A key or mouse event decoded from terminal input bytes.
 public enum KeyEvent: Sendable, Hashable {
     case character(Character)
@@ -122,4 +123,9 @@ public enum KeyDecoder {
         let length = j - start + 1
         return (csiFinals[key] ?? .unknown(Array(bytes[start..<(start + length)])), length)
     }
+}
+
+extension KeyMap {
+    /// The command bound to a decoded key.
+    public func command(for event: KeyEvent) -> ReaderCommand? { command(forKey: event.name) }
 }

@@ -1,4 +1,3 @@
-import EarshotCore
 import Yams
 
 /// What a key does in the reader.
@@ -35,7 +34,8 @@ public struct KeyMap: Sendable {
         return KeyMap(bindings: b)
     }()
 
-    public func command(for event: KeyEvent) -> ReaderCommand? { bindings[event.name] }
+    /// The command bound to a key, by the key's name (`right`, `ctrl+c`, `h`).
+    public func command(forKey name: String) -> ReaderCommand? { bindings[name] }
 
     /// The keys bound to a command, for help and the README.
     public func keys(for command: ReaderCommand) -> [String] {
