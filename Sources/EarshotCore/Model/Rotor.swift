@@ -26,26 +26,8 @@ public enum SystemRotorType: String, Sendable, Hashable, CaseIterable {
     case headingLevel4, headingLevel5, headingLevel6, boldText, italicText, underlineText
     case misspelledWord, image, textField, table, list, landmark
 
-    /// The rotor item's name as VoiceOver speaks it.
-    public var rotorName: String {
-        switch self {
-        case .link: return "Links"
-        case .visitedLink: return "Visited Links"
-        case .heading: return "Headings"
-        case .headingLevel1, .headingLevel2, .headingLevel3,
-             .headingLevel4, .headingLevel5, .headingLevel6:
-            return "Heading Level \(rawValue.last.map(String.init) ?? "")"
-        case .boldText: return "Bold Text"
-        case .italicText: return "Italic Text"
-        case .underlineText: return "Underlined Text"
-        case .misspelledWord: return "Misspelled Words"
-        case .image: return "Images"
-        case .textField: return "Text Fields"
-        case .table: return "Tables"
-        case .list: return "Lists"
-        case .landmark: return "Landmarks"
-        }
-    }
+    /// The rotor item's name as VoiceOver speaks it (from the rotor words table).
+    public var rotorName: String { builtin.name }
 
     /// Accepts `image`, `images`, `Images`, `heading-level-1`, …
     public init?(spelling: String) {

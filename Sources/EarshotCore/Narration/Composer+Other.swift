@@ -4,8 +4,8 @@ extension Composer {
     public func rotorName(_ name: String) -> Utterance { Utterance(.rotorName, name) }
 
     /// A rotor move that found nothing: `Heading not found`.
-    public func notFound(rotor name: String) -> Utterance {
-        Utterance(.notFound, TraitWords.notFound(Self.singular(of: name)))
+    public func notFound(_ rotor: RotorID) -> Utterance {
+        Utterance(.notFound, TraitWords.notFound(rotor.singular))
     }
 
     /// After an adjustment only the new value is spoken.
@@ -26,22 +26,4 @@ extension Composer {
 
     /// A typed character echoed while editing.
     public func echo(_ text: String) -> Utterance { Utterance(.echo, text) }
-
-    /// Rotor names whose singular is not the name less its `s`.
-    static let singulars: [String: String] = [
-        "Headings": "Heading", "Links": "Link", "Visited Links": "Visited Link", "Form Controls": "Form Control",
-        "Buttons": "Button", "Images": "Image", "Containers": "Container", "Text Fields": "Text Field",
-        "Tables": "Table", "Lists": "List", "Landmarks": "Landmark", "Misspelled Words": "Misspelled Word",
-        "Characters": "Character", "Words": "Word", "Lines": "Line", "Actions": "Action",
-        "Bold Text": "Bold Text", "Italic Text": "Italic Text", "Underlined Text": "Underlined Text",
-    ]
-
-    /// `Headings` → `Heading`, `Apple Stores` → `Apple Store`, `Alerts` → `Alert`, `Red` → `Red`.
-    public static func singular(of name: String) -> String {
-        if let known = singulars[name] { return known }
-        if name.hasPrefix("Heading Level") { return name }
-        if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
-        if name.hasSuffix("s") && !name.hasSuffix("ss") && name.count > 1 { return String(name.dropLast()) }
-        return name
-    }
 }

@@ -56,18 +56,18 @@ public enum QuickNavKind: String, Sendable, Hashable, CaseIterable {
     case container
 
     /// The rotor item that moves the same way.
-    public var rotorName: String {
+    public var rotor: BuiltinRotor {
         switch self {
-        case .heading: return "Headings"
-        case .button: return "Buttons"
-        case .link: return "Links"
-        case .image: return "Images"
-        case .form: return "Form Controls"
-        case .list: return "Lists"
-        case .landmark: return "Landmarks"
-        case .table: return "Tables"
-        case .textField: return "Text Fields"
-        case .container: return "Containers"
+        case .heading: return .headings
+        case .button: return .buttons
+        case .link: return .links
+        case .image: return .images
+        case .form: return .formControls
+        case .list: return .lists
+        case .landmark: return .landmarks
+        case .table: return .tables
+        case .textField: return .textFields
+        case .container: return .containers
         }
     }
 }

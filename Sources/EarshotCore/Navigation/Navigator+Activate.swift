@@ -4,7 +4,7 @@ extension Navigator {
         guard let focus else { return NavigatorOutput(sounds: [.boundary]) }
         let element = state.element(focus)
         var output = NavigatorOutput(sounds: [.activate])
-        if rotorName == RotorRing.actions, actionIndex > 0, element.actions.indices.contains(actionIndex - 1) {
+        if rotorID == .builtin(.actions), actionIndex > 0, element.actions.indices.contains(actionIndex - 1) {
             apply(element.actions[actionIndex - 1].effects, from: focus, into: &output)
             return output
         }

@@ -24,7 +24,7 @@ extension Navigator {
             return NavigatorOutput(control: paused ? .pause : .resume)
         case .touch(let x, let y): return touch(x: x, y: y)
         case .quickNav(let kind, let forward):
-            return moveToMatch(RotorItem(name: kind.rotorName, kind: .elements(.quickNav(kind))), forward: forward)
+            return moveToMatch(RotorItem(kind.rotor, kind: .elements(.quickNav(kind))), forward: forward)
         case .curtain, .help: return NavigatorOutput(control: .none)
         case .rateUp: return changeRate(by: Navigator.rateStep)
         case .rateDown: return changeRate(by: -Navigator.rateStep)

@@ -4,27 +4,28 @@ extension Navigator {
 
     /// The rotor item in effect, if it is in the ring.
     var currentRotorItem: RotorItem? {
-        guard let name = rotorName?.lowercased() else { return nil }
-        return ring.first { $0.name.lowercased() == name }
+        guard let id = rotorID else { return nil }
+        return ring.first { $0.id == id }
     }
 
     mutating func rotate(by direction: Int) -> NavigatorOutput {
         let items = ring
         guard !items.isEmpty else { return NavigatorOutput() }
-        let index = rotorName.flatMap { name in items.firstIndex { $0.name.lowercased() == name.lowercased() } }
+        let index = rotorID.flatMap { id in items.firstIndex { $0.id == id } }
         let next: Int
         if let index { next = (index + direction + items.count) % items.count }
         else { next = direction > 0 ? 0 : items.count - 1 }
-        chosenRotor = items[next].name
+        chosenRotor = items[next].id
         adjustOverride = false
         return NavigatorOutput(utterances: [composer.rotorName(items[next].name)])
     }
 
+    /// The script shortcut `rotor=Name`: the first item of the ring with that name, in ring order.
     mutating func selectRotor(named name: String) -> NavigatorOutput {
         guard let item = ring.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor: name)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(.custom(name))], sounds: [.notFound])
         }
-        chosenRotor = item.name
+        chosenRotor = item.id
         adjustOverride = false
         return NavigatorOutput(utterances: [composer.rotorName(item.name)])
     }
@@ -32,7 +33,7 @@ extension Navigator {
     /// Flick up (previous, or increment) / down (next, or decrement) for the rotor item in effect.
     mutating func flick(up: Bool) -> NavigatorOutput {
         guard let item = currentRotorItem else {
-            if let name = rotorName { return NavigatorOutput(utterances: [composer.notFound(rotor: name)], sounds: [.notFound]) }
+            if let id = rotorID { return NavigatorOutput(utterances: [composer.notFound(id)], sounds: [.notFound]) }
             return NavigatorOutput(sounds: [.boundary])
         }
         switch item.kind {
@@ -54,11 +55,11 @@ extension Navigator {
         switch item.kind {
         case .elements(let filter): found = nextElement(matching: filter, forward: forward)
         case .items(let ids): found = nextListed(ids, forward: forward)
-        case .mark(let mark): return moveToMark(mark, rotor: item.name, forward: forward)
+        case .mark(let mark): return moveToMark(mark, rotor: item.id, forward: forward)
         default: found = nil
         }
         guard let found else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor: item.name)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(item.id)], sounds: [.notFound])
         }
         return land(on: found)
     }
@@ -96,7 +97,7 @@ extension Navigator {
     }
 
     /// Lines carrying `mark`, across the screen's text elements in reading order.
-    mutating func moveToMark(_ mark: String, rotor: String, forward: Bool) -> NavigatorOutput {
+    mutating func moveToMark(_ mark: String, rotor: RotorID, forward: Bool) -> NavigatorOutput {
         let s = state
         var matches: [TextCursor] = []
         for i in s.reachable where s.isFocusable(i) {
@@ -113,7 +114,7 @@ extension Navigator {
             position = forward ? 0 : matches.count - 1
         }
         guard let position, matches.indices.contains(position) else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor: rotor)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(rotor)], sounds: [.notFound])
         }
         let target = matches[position]
         if focus != target.node {
@@ -129,7 +130,7 @@ extension Navigator {
 
     mutating func adjust(by direction: Int) -> NavigatorOutput {
         guard let focus, let adjustable = state.element(focus).adjustable else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor: RotorRing.adjustValue)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(.builtin(.adjustValue))], sounds: [.notFound])
         }
         guard let next = adjustable.stepped(by: direction) else {
             return NavigatorOutput(utterances: [composer.valueChange(adjustable.valueText)], sounds: [.boundary])
@@ -143,7 +144,7 @@ extension Navigator {
     /// The Actions rotor: `Activate` first, then the element's custom actions.
     mutating func stepAction(forward: Bool) -> NavigatorOutput {
         guard let element = focusedElement, !element.actions.isEmpty else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor: RotorRing.actions)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(.builtin(.actions))], sounds: [.notFound])
         }
         let names = ["Activate"] + element.actions.map(\.name)
         let next = actionIndex + (forward ? 1 : -1)

@@ -21,7 +21,7 @@ public struct Navigator: Sendable {
     public internal(set) var history: [(ScreenRef, Int?)] = []
     public internal(set) var focus: Int?
     /// The rotor item the user chose last.
-    public internal(set) var chosenRotor: String?
+    public internal(set) var chosenRotor: RotorID?
     /// `Adjust Value`, selected on landing on an adjustable element until the user rotates.
     public internal(set) var adjustOverride = false
     public internal(set) var editing = false
@@ -58,7 +58,9 @@ public struct Navigator: Sendable {
     public var focusedID: String? { focusedElement?.id }
 
     /// The rotor item in effect now.
-    public var rotorName: String? { adjustOverride ? RotorRing.adjustValue : chosenRotor }
+    public var rotorID: RotorID? { adjustOverride ? .builtin(.adjustValue) : chosenRotor }
+    /// Its spoken name.
+    public var rotorName: String? { rotorID?.name }
 
     // MARK: Speaking elements
 

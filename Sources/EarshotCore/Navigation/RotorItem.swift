@@ -14,8 +14,14 @@ public struct RotorItem: Sendable, Hashable {
         case speakingRate
         case hints
     }
-    public var name: String
+    public var id: RotorID
     public var kind: Kind
+
+    public init(_ id: RotorID, kind: Kind) { self.id = id; self.kind = kind }
+    public init(_ builtin: BuiltinRotor, kind: Kind) { self.init(.builtin(builtin), kind: kind) }
+
+    /// The name spoken on turning to it.
+    public var name: String { id.name }
 }
 
 /// Which elements a navigation rotor or quick-nav key lands on.

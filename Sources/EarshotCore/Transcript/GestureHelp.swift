@@ -20,7 +20,7 @@ public enum GestureHelp {
         case .pause: return "Two-finger tap. Pause or resume speech."
         case .touch: return "Touch. Explore by touch."
         case .quickNav(let kind, let forward):
-            return "Quick nav. \(forward ? "Next" : "Previous") \(Composer.singular(of: kind.rotorName).lowercased())."
+            return "Quick nav. \(forward ? "Next" : "Previous") \(kind.rotor.singular.lowercased())."
         case .curtain: return "Three-finger triple tap. Screen curtain."
         case .help: return "Keyboard help off."
         case .rateUp: return "Speaking rate up."

@@ -121,11 +121,13 @@ import Testing
 @Suite struct OtherSpeechTests {
     let composer = Composer()
 
-    @Test(arguments: [("Headings", "Heading not found"), ("Apple Stores", "Apple Store not found"),
-                      ("Parks", "Park not found"), ("Red", "Red not found"), ("Form Controls", "Form Control not found"),
-                      ("Heading Level 2", "Heading Level 2 not found"), ("Categories", "Category not found")])
-    func notFound(_ rotor: String, _ expected: String) {
-        let u = composer.notFound(rotor: rotor)
+    @Test(arguments: [(RotorID.builtin(.headings), "Heading not found"),
+                      (.custom("Apple Stores"), "Apple Store not found"), (.custom("Parks"), "Park not found"),
+                      (.custom("Red"), "Red not found"), (.builtin(.formControls), "Form Control not found"),
+                      (.builtin(.headingLevel2), "Heading Level 2 not found"), (.custom("Categories"), "Category not found"),
+                      (.builtin(.adjustValue), "Adjust Value not found")])
+    func notFound(_ rotor: RotorID, _ expected: String) {
+        let u = composer.notFound(rotor)
         #expect(u.text == expected && u.kind == .notFound)
     }
 
