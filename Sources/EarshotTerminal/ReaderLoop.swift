@@ -1,23 +1,25 @@
 import EarshotCore
 import Foundation
 
-/// The reader's event loop: waits on standard input and the wake pipe, decodes keys, speaks
-/// at once, redraws. Returns the exit status; the terminal is restored on every path.
+/// The reader's event loop: waits on standard input and the wake pipe, hands decoded keys to the
+/// session, speaks at once, redraws. Returns the exit status; the terminal is restored on every
+/// path. `receive` and `speechIdle` are the whole driver, so tests run it with scripted bytes.
 public final class ReaderLoop {
-    private var session: ReaderSession
+    public private(set) var session: ReaderSession
     private let screen: TerminalScreen
     private let speaker: Speaker
     private var pending: [UInt8] = []
+    private let clock: () -> Double
 
-    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker) {
-        self.session = session; self.screen = screen; self.speaker = speaker
+    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker,
+                clock: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
+        self.session = session; self.screen = screen; self.speaker = speaker; self.clock = clock
     }
 
     public func run() -> Int32 {
         defer { screen.restore() }
         WakePipe.installSignalHandlers()
-        speaker.play(session.start(), rate: session.navigator.rate)
-        redraw()
+        open()
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: WakePipe.readEnd, events: Int16(POLLIN), revents: 0)]
         while true {
@@ -28,20 +30,37 @@ public final class ReaderLoop {
             let bytes = fds[0].revents & Int16(POLLIN) != 0 ? readInput() : []
             if bytes.isEmpty && fds[0].revents & Int16(POLLIN) != 0 { return 0 }
             // A lone ESC with nothing after it within the poll window is the Escape key.
-            let (events, rest) = KeyDecoder.decode(pending + bytes, final: bytes.isEmpty)
-            pending = rest
-            for event in events where handle(event) { return 0 }
+            if receive(bytes, final: bytes.isEmpty) { return 0 }
             fds[0].revents = 0; fds[1].revents = 0
         }
     }
 
-    /// True when the reader should quit.
-    private func handle(_ event: KeyEvent) -> Bool {
-        let reaction = session.handle(event, time: Date().timeIntervalSince1970, terminalSize: screen.size)
-        if reaction.quit { return true }
-        if let output = reaction.output { speaker.play(output, rate: session.navigator.rate) }
-        redraw()
+    /// Says the opening speech and draws the first frame.
+    public func open() {
+        carryOut(session.start())
+    }
+
+    /// Terminal input bytes: decoded, handed to the session one key at a time. True to quit.
+    public func receive(_ bytes: [UInt8], final: Bool) -> Bool {
+        let (events, rest) = KeyDecoder.decode(pending + bytes, final: final)
+        pending = rest
+        for event in events {
+            let output = session.handle(event, time: clock(), terminalSize: screen.size)
+            if output.quit { return true }
+            carryOut(output)
+        }
         return false
+    }
+
+    /// Speech finished: a read-all goes on.
+    public func speechIdle() {
+        let output = session.speechIdle()
+        if !output.isSilent { carryOut(output) }
+    }
+
+    private func carryOut(_ output: SessionOutput) {
+        speaker.play(output.speech, rate: output.rate)
+        redraw()
     }
 
     /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.
@@ -57,10 +76,7 @@ public final class ReaderLoop {
             case SIGINT, SIGTERM, SIGHUP:
                 return 128 + Int32(byte)
             case Int32(WakePipe.speechIdle):
-                if let output = session.continueReading() {
-                    speaker.play(output, rate: session.navigator.rate)
-                    redraw()
-                }
+                speechIdle()
             default: break
             }
         }

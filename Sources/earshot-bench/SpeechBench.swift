@@ -73,9 +73,8 @@ extension SpeechBench {
             let t0 = now()
             var generation: UInt64 = 0
             for event in KeyDecoder.decode(i % 2 == 0 ? right : left).events {
-                if let output = session.handle(event, time: 0, terminalSize: (100, 32)).output {
-                    generation = speech.speak(SpeechPlan.items(for: output))
-                }
+                let output = session.handle(event, time: 0, terminalSize: (100, 32))
+                if output.speech.control == .interrupt { generation = speech.speak(SpeechPlan.items(for: output.speech)) }
             }
             times.append(ms(wait(\.firstSample, generation) - t0))
         }

@@ -39,7 +39,7 @@ struct Read: ParsableCommand {
                                         curtainShowsCaptions: curtainCaptions)
             let screen = NcursesScreen()
             let status = ReaderLoop(session: session, screen: screen,
-                                    speaker: SpeechSpeaker(speech: speech, profile: profile)).run()
+                                    speaker: SpeechSpeaker(speech: speech, settings: .init(profile))).run()
             speech.stop()
             try? speech.shutdown()
             if device == nil { print("earshot: no audio device was found; the reader ran with captions only.") }
@@ -57,31 +57,6 @@ struct Read: ParsableCommand {
         switch KeyMap.load(bytes: bytes, path: path) {
         case .success(let map): return map
         case .failure(let list): throw Failure.diagnostics(list)
-        }
-    }
-}
-
-/// Plays navigator output through the speech controller: every gesture interrupts at once.
-final class SpeechSpeaker: Speaker {
-    let speech: SpeechController
-    var settings: EspeakEngine.Settings
-
-    init(speech: SpeechController, profile: VoiceProfile) {
-        self.speech = speech
-        self.settings = EspeakEngine.Settings(profile)
-    }
-
-    func play(_ output: NavigatorOutput, rate: Int) {
-        if rate != settings.rate {
-            settings.rate = rate
-            speech.update(settings: settings)
-        }
-        switch output.control {
-        case .interrupt: speech.speak(SpeechPlan.items(for: output))
-        case .append: speech.enqueue(SpeechPlan.items(for: output))
-        case .pause: speech.pause()
-        case .resume: speech.resume()
-        case .none: break
         }
     }
 }

@@ -29,24 +29,26 @@ struct Transcript: ParsableCommand {
             if let screen, loaded.screen(id: screen) == nil {
                 throw Failure.usage("layout '\(layout)' has no screen '\(screen)'")
             }
-            var runner = TranscriptRunner(navigator: Navigator(
+            var session = SessionState(navigator: Navigator(
                 workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity))
             let recording = wav.map { WavFileSink(path: $0) }
-            var steps = [runner.start]
-            for gesture in script { steps.append(runner.run(gesture)) }
-            for (n, step) in steps.enumerated() {
+            // Each step is printed as it is made: nothing grows with the length of the script.
+            func emit(_ step: TranscriptStep, opening: Bool) {
                 var settings = EspeakEngine.Settings(profile)
                 settings.rate = step.rate
                 let needsAudio = json || recording != nil
                 let audio = needsAudio ? SpeechPlan.render(step.output, engine: engine, settings: settings) : []
                 audio.withUnsafeBufferPointer { recording?.write($0) }
                 // The start is what the reader says on opening; the script's steps follow it.
-                if n == 0 && !json { print(TranscriptFormat.text(step, heading: "(start)")) }
-                else if n > 0 {
+                if opening {
+                    if !json { print(TranscriptFormat.text(step, heading: "(start)")) }
+                } else {
                     print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: audio.count))
                                : TranscriptFormat.text(step))
                 }
             }
+            emit(session.startStep(), opening: true)
+            for gesture in script { emit(session.run(script: gesture), opening: false) }
             do { try recording?.close() } catch { throw Failure.usage("\(error)") }
         }
     }

@@ -47,8 +47,8 @@ func navigator(_ name: String) -> Navigator? {
 /// The plain transcript of a script over a sample.
 func walk(_ name: String, _ script: String) -> String? {
     guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
-    var runner = TranscriptRunner(navigator: nav)
-    var lines = ["# \(name): \(script)", TranscriptFormat.text(runner.start, heading: "(start)")]
-    for g in gestures { lines.append(TranscriptFormat.text(runner.run(g))) }
+    var session = SessionState(navigator: nav)
+    var lines = ["# \(name): \(script)", TranscriptFormat.text(session.startStep(), heading: "(start)")]
+    for g in gestures { lines.append(TranscriptFormat.text(session.run(script: g))) }
     return lines.joined(separator: "\n") + "\n"
 }

@@ -69,7 +69,7 @@ import Testing
         _ = s.start()
         _ = s.handle(.character("?"), time: 0, terminalSize: (80, 24))
         let r = s.handle(.right, time: 1, terminalSize: (80, 24))
-        #expect(r.output?.speech == ["right: Swipe right. Next item. Keys: right."])
+        #expect(r.speech.speech == ["Swipe right. Next item. Keys: right."])
         #expect(s.navigator.focusedID == "title", "help mode does not move focus")
         #expect(s.handle(.character("q"), time: 2, terminalSize: (80, 24)).quit == false)
         _ = s.handle(.character("?"), time: 3, terminalSize: (80, 24))
@@ -85,9 +85,9 @@ import Testing
         let g = try #require(Renderer().geometry(for: s.view, width: 100, height: 40))
         let column = g.x + Int(195 * g.scaleX), row = g.y + Int(225 * g.scaleY)
         let touch = s.handle(.click(x: column, y: row), time: 10, terminalSize: (100, 40))
-        #expect(s.navigator.focusedID == "bell" && touch.output?.speech.first == "Bell. Button. Image.")
+        #expect(s.navigator.focusedID == "bell" && touch.speech.speech.first == "Bell. Button. Image.")
         let activate = s.handle(.click(x: column, y: row), time: 10.2, terminalSize: (100, 40))
-        #expect(activate.output?.sounds == [.activate] && activate.output?.speech == ["Selected."])
+        #expect(activate.speech.sounds == [.activate] && activate.speech.speech == ["Selected."])
     }
 
     @Test func typingGoesToTheFieldBeingEdited() throws {
@@ -96,7 +96,7 @@ import Testing
         for _ in 0..<5 { _ = s.handle(.right, time: 0, terminalSize: (80, 24)) }
         _ = s.handle(.enter, time: 0, terminalSize: (80, 24))
         let r = s.handle(.character("h"), time: 0, terminalSize: (80, 24))
-        #expect(r.output?.speech == ["h"])
+        #expect(r.speech.speech == ["h"])
         #expect(s.navigator.focusedElement?.value == "Kim's iPhoneh")
     }
 }

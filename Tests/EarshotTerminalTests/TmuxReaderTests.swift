@@ -96,7 +96,7 @@ struct TmuxReaderTests {
         t.keys("c", "?")
         #expect(t.wait(for: "HELP"), "\(t.pane)")
         t.keys("Right")
-        #expect(t.wait(for: "▶ right: Swipe right. Next item."), "\(t.pane)")
+        #expect(t.wait(for: "▶ Swipe right. Next item. Keys: right."), "\(t.pane)")
         t.keys("?", "q")
         #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
         let after = t.pane

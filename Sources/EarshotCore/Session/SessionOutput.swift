@@ -1,0 +1,15 @@
+/// What one input makes the session do, for a driver to carry out: speech and sounds (with
+/// whether they interrupt), the rate to speak at, and whether to quit.
+public struct SessionOutput: Sendable, Hashable {
+    public var speech: NavigatorOutput
+    /// The speaking rate to use from now on (words per minute).
+    public var rate: Int
+    public var quit = false
+
+    public init(speech: NavigatorOutput = NavigatorOutput(control: .none), rate: Int, quit: Bool = false) {
+        self.speech = speech; self.rate = rate; self.quit = quit
+    }
+
+    /// True when there is nothing to say, play or change.
+    public var isSilent: Bool { speech.control == .none && speech.utterances.isEmpty && speech.sounds.isEmpty }
+}

@@ -1,0 +1,92 @@
+/// The one state machine behind the reader, transcripts and labs: an input in, what to say,
+/// show and record out (the shape of Elm's `update`). Drivers only feed inputs and carry out
+/// outputs; keyboard help, the curtain, the rate and read-all continuation are decided here.
+public struct SessionState: Sendable {
+    public private(set) var navigator: Navigator
+    public var keyMap: KeyMap
+    /// Keyboard help: keys are named, not performed.
+    public private(set) var help = false
+    public private(set) var curtain: Bool
+    public private(set) var captions = Captions()
+    private var lastClick: Click?
+    /// Two clicks on one point within this many seconds activate.
+    public static let doubleClickSeconds = 0.4
+
+    struct Click: Sendable, Hashable {
+        var x: Double, y: Double, time: Double
+    }
+
+    public init(navigator: Navigator, keyMap: KeyMap = .standard, curtain: Bool = false) {
+        self.navigator = navigator
+        self.keyMap = keyMap
+        self.curtain = curtain
+    }
+
+    /// What is said when the session opens: the first element (a summary element first).
+    public mutating func start() -> SessionOutput {
+        let speech = navigator.startingOutput()
+        captions.show(speech)
+        return SessionOutput(speech: speech, rate: navigator.rate)
+    }
+
+    /// Handles one input.
+    public mutating func send(_ input: SessionInput) -> SessionOutput {
+        switch input {
+        case .speechIdle:
+            return navigator.readingAll ? perform(.continueReading) : nothing
+        case .gesture(let gesture):
+            return run(.gesture(gesture))
+        case .key(let name, let character):
+            if navigator.editing && !help, let character { return perform(.type(String(character))) }
+            guard let command = keyMap.command(forKey: name) else { return help ? say(SessionWords.notBound) : nothing }
+            return run(command)
+        case .click(let x, let y, let time):
+            // Under the curtain nothing is drawn to aim at.
+            guard !curtain else { return nothing }
+            let click = Click(x: x, y: y, time: time)
+            defer { lastClick = click }
+            if let last = lastClick, last.x == x, last.y == y, time - last.time < Self.doubleClickSeconds {
+                lastClick = nil
+                return run(.gesture(.activate))
+            }
+            return run(.gesture(.touch(x: x, y: y)))
+        }
+    }
+
+    /// A command from a key, or a gesture.
+    mutating func run(_ command: ReaderCommand) -> SessionOutput {
+        switch command {
+        case .quit:
+            if help { return say(SessionWords.help(SessionWords.quitHelp, keys: keyMap.keys(for: command))) }
+            return SessionOutput(rate: navigator.rate, quit: true)
+        case .captionsOlder, .captionsNewer:
+            if help { return say(SessionWords.help(SessionWords.captionsHelp, keys: keyMap.keys(for: command))) }
+            captions.scroll(by: command == .captionsOlder ? 3 : -3)
+            return nothing
+        case .gesture(.help):
+            help.toggle()
+            return say(help ? SessionWords.helpOn : SessionWords.helpOff)
+        case .gesture(let gesture) where help:
+            return say(SessionWords.help(GestureHelp.describe(gesture), keys: keyMap.keys(for: command)))
+        case .gesture(.curtain):
+            curtain.toggle()
+            return say(curtain ? SessionWords.curtainOn : SessionWords.curtainOff)
+        case .gesture(let gesture):
+            return perform(gesture)
+        }
+    }
+
+    mutating func perform(_ gesture: Gesture) -> SessionOutput {
+        let speech = navigator.perform(gesture)
+        captions.show(speech)
+        return SessionOutput(speech: speech, rate: navigator.rate)
+    }
+
+    mutating func say(_ text: String) -> SessionOutput {
+        let speech = NavigatorOutput(utterances: [Utterance(.announcement, text)])
+        captions.show(speech)
+        return SessionOutput(speech: speech, rate: navigator.rate)
+    }
+
+    var nothing: SessionOutput { SessionOutput(rate: navigator.rate) }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import EarshotCore
+
+/// The one session state machine: what each kind of input does.
+@Suite struct SessionStateTests {
+    func session(_ name: String) throws -> SessionState {
+        var s = SessionState(navigator: try #require(navigator(name)))
+        _ = s.start()
+        return s
+    }
+
+    @Test func helpNamesGesturesAndTheirKeysWithoutActing() throws {
+        var s = try session("cowboy-hat.yaml")
+        #expect(s.send(.key("?", character: "?")).speech.speech == [SessionWords.helpOn])
+        #expect(s.send(.key("right", character: nil)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.send(.gesture(.next)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.navigator.focusedID == "title", "help mode does not move focus")
+        let quit = s.send(.key("q", character: "q"))
+        #expect(!quit.quit && quit.speech.speech == ["Quit Earshot. Keys: ctrl+c, q."])
+        #expect(s.send(.key("F9", character: nil)).speech.speech == [SessionWords.notBound])
+        _ = s.send(.gesture(.help))
+        #expect(s.send(.key("right", character: nil)).speech.speech.first?.hasPrefix("Dark brown") == true)
+        #expect(s.send(.key("q", character: "q")).quit)
+    }
+
+    @Test func unboundKeysDoNothing() throws {
+        var s = try session("cowboy-hat.yaml")
+        let out = s.send(.key("F9", character: nil))
+        #expect(out.isSilent && !out.quit)
+    }
+
+    @Test func curtainIsTheSessionsAndHidesNothingFromSpeech() throws {
+        var s = try session("cowboy-hat.yaml")
+        #expect(s.send(.key("c", character: "c")).speech.speech == [SessionWords.curtainOn])
+        #expect(s.curtain)
+        #expect(s.send(.gesture(.next)).speech.speech.first?.hasPrefix("Dark brown") == true)
+        #expect(s.send(.click(x: 20, y: 20, time: 0)).isSilent, "nothing to aim at under the curtain")
+        _ = s.send(.gesture(.curtain))
+        #expect(!s.curtain)
+    }
+
+    @Test func rateTravelsWithEveryOutput() throws {
+        var s = try session("cowboy-hat.yaml")
+        let up = s.send(.key("+", character: "+"))
+        #expect(up.rate == 245 && up.speech.speech == ["245 words per minute"])
+        #expect(s.send(.gesture(.next)).rate == 245)
+    }
+
+    @Test func readAllGoesOnWhenSpeechIsIdleAndStopsOnAGesture() throws {
+        var s = try session("weather.yaml")
+        let first = s.send(.gesture(.readAll))
+        #expect(first.speech.continuesReading && first.speech.control == .interrupt)
+        let next = s.send(.speechIdle)
+        #expect(next.speech.control == .append && !next.speech.utterances.isEmpty)
+        _ = s.send(.gesture(.next))
+        #expect(s.send(.speechIdle).isSilent, "a gesture ends read-all")
+    }
+
+    @Test func doubleClickActivatesAndATypedKeyGoesToTheField() throws {
+        var s = try session("image-toggle.yaml")
+        #expect(s.send(.click(x: 195, y: 225, time: 10)).speech.speech.first == "Bell. Button. Image.")
+        let activate = s.send(.click(x: 195, y: 225, time: 10.2))
+        #expect(activate.speech.sounds == [.activate] && activate.speech.speech == ["Selected."])
+        var settings = try session("settings.yaml")
+        for _ in 0..<5 { _ = settings.send(.key("right", character: nil)) }
+        _ = settings.send(.key("enter", character: nil))
+        #expect(settings.send(.key("h", character: "h")).speech.speech == ["h"], "typed, not quick nav")
+        #expect(settings.navigator.focusedElement?.value == "Kim's iPhoneh")
+    }
+
+    @Test func captionHistoryIsBounded() throws {
+        var s = try session("weather.yaml")
+        for _ in 0..<(Captions.historyLimit * 3) { _ = s.send(.gesture(.next)); _ = s.send(.gesture(.previous)) }
+        #expect(s.captions.history.count == Captions.historyLimit)
+        _ = s.send(.key("pageup", character: nil))
+        #expect(s.captions.scrollBack == 3)
+    }
+}
