@@ -7,9 +7,13 @@ public func expectSnapshot(_ actual: String, named name: String, filePath: Strin
                            sourceLocation: SourceLocation = #_sourceLocation) {
     let url = snapshotDirectory(for: filePath).appendingPathComponent(name + ".txt")
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    guard !record, let data = FileManager.default.contents(atPath: url.path) else {
+    let existing = FileManager.default.contents(atPath: url.path)
+    guard !record, let data = existing else {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(actual.utf8).write(to: url)
+        let written = (try? Data(actual.utf8).write(to: url)) != nil
+        let what = existing == nil ? "new" : existing == Data(actual.utf8) ? "unchanged" : "changed"
+        // Say what was recorded, so a re-record is never silent.
+        print("snapshot \(name): \(written ? "recorded (\(what))" : "could not be written") at \(url.path)")
         if !record {
             Issue.record("No golden for \(name): recorded it at \(url.path); check it and run again.",
                          sourceLocation: sourceLocation)
