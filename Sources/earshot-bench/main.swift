@@ -39,6 +39,16 @@ for count in [100_000] {
 }
 print("peak RSS \(format(peakRSSMegabytes())) MB")
 
+// Soak: the settings sample (tabs, switches, text field, modal) through the whole reader path.
+if let data = FileManager.default.contents(atPath: "Layouts/settings.yaml"),
+   case .success(let settings) = LayoutLoader().load(bytes: [UInt8](data), path: "Layouts/settings.yaml") {
+    let soak = SoakBench.run(layout: settings, checkpoints: [2_000, 20_000, 200_000])
+    let line = soak.map { "\($0.gestures): \(format($0.megabytes)) MB" }.joined(separator: ", ")
+    print("soak, reader driven by keys on settings.yaml, resident after N gestures: \(line)")
+} else {
+    print("soak skipped: run from the repository root (Layouts/settings.yaml)")
+}
+
 do {
     let layout = LayoutGenerator.rows(100_000)
     var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout)), layoutName: "bench",

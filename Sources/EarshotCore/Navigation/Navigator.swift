@@ -33,6 +33,8 @@ public struct Navigator: Sendable {
     public var verbosity: Verbosity
 
     public static let rateStep = 25
+    /// Screens kept for `back`; older ones are forgotten.
+    public static let historyLimit = 256
 
     public init(workspace: Workspace, screen: String? = nil, rate: Int = 220, verbosity: Verbosity = .standard) {
         self.workspace = workspace
@@ -110,7 +112,11 @@ public struct Navigator: Sendable {
 
     mutating func show(_ ref: ScreenRef, focusID: String?, pushHistory: Bool) -> NavigatorOutput {
         guard workspace.layouts[ref.path]?.screen(id: ref.screen) != nil else { return NavigatorOutput() }
-        if pushHistory { history.append((current, focus)) }
+        if pushHistory {
+            history.append((current, focus))
+            // A layout whose screens go to each other in a loop must not grow without end.
+            if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+        }
         current = ref
         ensureScreen(ref)
         let target = focusID.flatMap { state.index.indexByID[$0] }.flatMap { state.isFocusable($0) ? $0 : nil }

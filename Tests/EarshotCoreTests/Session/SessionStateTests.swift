@@ -76,3 +76,21 @@ import Testing
         #expect(s.captions.scrollBack == 3)
     }
 }
+
+@Suite struct BoundedStateTests {
+    @Test func screensThatGoToEachOtherDoNotGrowTheBackStack() throws {
+        let (layout, errors) = load("""
+            earshot: 1
+            screens:
+              - id: a
+                elements: [{id: go, label: Go, traits: [button], frame: [0, 0, 100, 44], on-activate: [{goto: b}]}]
+              - id: b
+                elements: [{id: again, label: Again, traits: [button], frame: [0, 0, 100, 44], on-activate: [{goto: a}]}]
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        var nav = Navigator(workspace: Workspace(root: try #require(layout)))
+        for _ in 0..<(Navigator.historyLimit * 4) { _ = nav.perform(.activate) }
+        #expect(nav.history.count == Navigator.historyLimit)
+        #expect(nav.perform(.escape).sounds == [.screenChanged], "back still works")
+    }
+}
