@@ -57,8 +57,13 @@ struct CommandLineTests {
         #expect(r.status == 0)
         let lines = r.out.split(separator: "\n")
         #expect(lines.count == 6)
-        #expect(lines.last?.hasPrefix("{\"gesture\":\"up\",\"focus\":\"rating\",\"rotor\":\"Adjust Value\",\"speech\":[\"5 out of 5\"],\"hint\":null,\"sounds\":[\"boundary\"],\"ms\":") == true)
-        let total = lines.compactMap { $0.split(separator: "\"ms\":").last?.dropLast() }.compactMap { Int($0) }.reduce(0, +)
+        let rows = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let last = try #require(rows.last)
+        #expect(last["gesture"] as? String == "up" && last["focus"] as? String == "rating")
+        #expect(last["rotor"] as? String == "Adjust Value" && last["speech"] as? [String] == ["5 out of 5"])
+        #expect(last["hint"] is NSNull && last["sounds"] as? [String] == ["boundary"])
+        let total = rows.compactMap { $0["ms"] as? Int }.reduce(0, +)
+        #expect(rows.count == 6 && total > 0)
         let recorded = try wav(path)
         #expect(recorded.valid)
         // The recording also holds the start; it is at least as long as the gestures' audio.

@@ -43,7 +43,7 @@ extension Navigator {
             verbosity.hints.toggle()
             return NavigatorOutput(utterances: [Utterance(.state, verbosity.hints ? "Hints on" : "Hints off")])
         case .actions: return stepAction(forward: !up)
-        case .characters, .words, .lines: return moveInText(item.kind, forward: !up)
+        case .text(let unit): return moveInText(unit, forward: !up)
         case .elements, .items, .mark: return moveToMatch(item, forward: !up)
         }
     }
@@ -56,7 +56,7 @@ extension Navigator {
         case .elements(let filter): found = nextElement(matching: filter, forward: forward)
         case .items(let ids): found = nextListed(ids, forward: forward)
         case .mark(let mark): return moveToMark(mark, rotor: item.id, forward: forward)
-        default: found = nil
+        case .adjust, .actions, .text, .speakingRate, .hints: found = nil
         }
         guard let found else {
             return NavigatorOutput(utterances: [composer.notFound(item.id)], sounds: [.notFound])

@@ -1,6 +1,6 @@
 extension Navigator {
     /// The Characters, Words and Lines rotors over the focused element's text.
-    mutating func moveInText(_ kind: RotorItem.Kind, forward: Bool) -> NavigatorOutput {
+    mutating func moveInText(_ unit: TextUnit, forward: Bool) -> NavigatorOutput {
         guard let focus else { return NavigatorOutput(sounds: [.boundary]) }
         let lines = state.element(focus).text.map(\.text)
         guard !lines.isEmpty else { return NavigatorOutput(sounds: [.boundary]) }
@@ -8,16 +8,16 @@ extension Navigator {
         let cursor = textCursor ?? TextCursor(node: focus, line: forward ? 0 : lines.count - 1,
                                               offset: forward ? -1 : (lines.last?.count ?? 0))
         let found: (TextCursor, String)?
-        switch kind {
+        switch unit {
         case .lines:
             let line = textCursor == nil ? (forward ? 0 : lines.count - 1) : cursor.line + (forward ? 1 : -1)
             found = lines.indices.contains(line) ? (TextCursor(node: focus, line: line, offset: 0), lines[line]) : nil
         case .characters: found = Self.step(lines, from: cursor, forward: forward, unit: { _ in true })
-        default: found = Self.step(lines, from: cursor, forward: forward, unit: { !$0.isWhitespace })
+        case .words: found = Self.step(lines, from: cursor, forward: forward, unit: { !$0.isWhitespace })
         }
         guard let (next, text) = found else { return NavigatorOutput(sounds: [.boundary]) }
         textCursor = next
-        let spoken = kind == .characters ? text.first.map(Navigator.spokenCharacter) ?? text : text
+        let spoken = unit == .characters ? text.first.map(Navigator.spokenCharacter) ?? text : text
         return NavigatorOutput(utterances: [Utterance(.description, segments: [.text(spoken, .value)])])
     }
 

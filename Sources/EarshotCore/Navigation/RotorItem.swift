@@ -10,7 +10,8 @@ public struct RotorItem: Sendable, Hashable {
         /// Flicks adjust the focused element.
         case adjust
         case actions
-        case characters, words, lines
+        /// Moves through the focused element's text.
+        case text(TextUnit)
         case speakingRate
         case hints
     }
@@ -23,6 +24,9 @@ public struct RotorItem: Sendable, Hashable {
     /// The name spoken on turning to it.
     public var name: String { id.name }
 }
+
+/// The units of the Characters, Words and Lines rotors.
+public enum TextUnit: Sendable, Hashable { case characters, words, lines }
 
 /// Which elements a navigation rotor or quick-nav key lands on.
 public enum ElementFilter: Sendable, Hashable {

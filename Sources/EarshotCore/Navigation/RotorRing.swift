@@ -55,9 +55,9 @@ public enum RotorRing {
                 add(RotorItem(.adjustValue, kind: .adjust))
             }
             if !element.text.isEmpty {
-                add(RotorItem(.characters, kind: .characters))
-                add(RotorItem(.words, kind: .words))
-                add(RotorItem(.lines, kind: .lines))
+                add(RotorItem(.characters, kind: .text(.characters)))
+                add(RotorItem(.words, kind: .text(.words)))
+                add(RotorItem(.lines, kind: .text(.lines)))
             }
         }
         for item in system { add(item) }
