@@ -1,9 +1,12 @@
-/// VoiceOver's reading order from frames: top to bottom by rows, then left to right.
+/// VoiceOver's reading order from frames: by the top-left corner of each frame; two elements
+/// are in one row when their tops are less than 8 pt apart (VoiceOver on iPhone), and a row is
+/// read left to right (right to left in a right-to-left language). A group sorts by its first
+/// child in reading order, as VoiceOver does.
 public enum ReadingOrder {
-    /// Two frames share a row when their vertical overlap is at least this share of the shorter.
-    public static let rowOverlap = 0.5
+    /// Tops closer than this are one row (8 pt on iPhone; VoiceOver uses 13 on iPad).
+    public static let rowSeparation = 8.0
 
-    /// An element's own frame, or the union of its descendants' frames.
+    /// An element's own frame, or the union of its descendants' frames (for drawing and touch).
     public static func frame(of element: Element) -> Rect? {
         if let frame = element.frame { return frame }
         var union: Rect?
@@ -13,31 +16,41 @@ public enum ReadingOrder {
         return union
     }
 
-    /// Indices of `frames` in reading order. When any frame is missing, file order is kept:
-    /// without geometry there is nothing better to go on.
-    public static func sort(frames: [Rect?]) -> [Int] {
-        let rects = frames.compactMap { $0 }
-        guard rects.count == frames.count, rects.count > 1 else { return Array(frames.indices) }
-        let byTop = frames.indices.sorted { (rects[$0].y, $0) < (rects[$1].y, $1) }
-        var rows: [[Int]] = []
-        var band: (top: Double, bottom: Double)?
-        for i in byTop {
-            let r = rects[i]
-            if let b = band, sharesRow(r, top: b.top, bottom: b.bottom) {
-                rows[rows.count - 1].append(i)
-                band = (b.top, max(b.bottom, min(r.maxY, b.bottom)))
-            } else {
-                rows.append([i])
-                band = (r.y, r.maxY)
-            }
-        }
-        return rows.flatMap { row in row.sorted { (rects[$0].x, $0) < (rects[$1].x, $1) } }
+    /// The point an element sorts by: its frame's origin, or its first child's in reading order.
+    public static func sortPoint(of element: Element, rightToLeft: Bool = false) -> (x: Double, y: Double)? {
+        if let frame = element.frame { return (frame.x, frame.y) }
+        let points = element.children.map { sortPoint(of: $0, rightToLeft: rightToLeft) }
+        return sort(points: points, rightToLeft: rightToLeft).first.flatMap { points[$0] }
     }
 
-    static func sharesRow(_ r: Rect, top: Double, bottom: Double) -> Bool {
-        let overlap = min(r.maxY, bottom) - max(r.y, top)
-        let shorter = min(r.height, bottom - top)
-        if shorter <= 0 { return r.y == top }
-        return overlap >= shorter * rowOverlap
+    /// Indices of `elements` in reading order.
+    public static func sort(_ elements: [Element], rightToLeft: Bool = false) -> [Int] {
+        sort(points: elements.map { sortPoint(of: $0, rightToLeft: rightToLeft) }, rightToLeft: rightToLeft)
+    }
+
+    /// Indices of `points` in reading order. When any point is missing, file order is kept:
+    /// without geometry there is nothing better to go on.
+    public static func sort(points: [(x: Double, y: Double)?], rightToLeft: Bool = false) -> [Int] {
+        let known = points.compactMap { $0 }
+        guard known.count == points.count, known.count > 1 else { return Array(points.indices) }
+        // Rows start at a top; each element joins the row whose first top is less than 8 pt above it.
+        let byTop = points.indices.sorted { (known[$0].y, $0) < (known[$1].y, $1) }
+        var rows: [[Int]] = []
+        var rowTop = -Double.infinity
+        for i in byTop {
+            if known[i].y - rowTop < rowSeparation, !rows.isEmpty {
+                rows[rows.count - 1].append(i)
+            } else {
+                rows.append([i])
+                rowTop = known[i].y
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted {
+                let a = known[$0].x, b = known[$1].x
+                if a != b { return rightToLeft ? a > b : a < b }
+                return $0 < $1
+            }
+        }
     }
 }

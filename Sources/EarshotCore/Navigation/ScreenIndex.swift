@@ -54,7 +54,7 @@ public struct ScreenIndex: Sendable {
         mutating func add(_ elements: [Element], order: [String]?, parent: Int?, insideAccessible: Bool,
                           excluded: Bool, depth: Int) {
             let frames = elements.map(ReadingOrder.frame(of:))
-            var sequence = ReadingOrder.sort(frames: frames)
+            var sequence = ReadingOrder.sort(elements)
             var excludedSet = Set<Int>()
             if let order {
                 let position = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })

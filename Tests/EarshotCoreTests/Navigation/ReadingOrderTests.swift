@@ -76,3 +76,38 @@ import Testing
         #expect(composer.utterances(for: state.element(n2), context: state.context(for: n2))[0].text == "End.")
     }
 }
+
+/// The 8 pt row rule and group sorting, as AccessibilitySnapshot's parser tests have them.
+@Suite struct RowRuleTests {
+    func ids(_ elements: [Element], rightToLeft: Bool = false) -> [String] {
+        ReadingOrder.sort(elements, rightToLeft: rightToLeft).map { elements[$0].id }
+    }
+    func e(_ id: String, _ x: Double, _ y: Double, children: [Element] = []) -> Element {
+        Element(id: id, frame: children.isEmpty ? Rect(x: x, y: y, width: 40, height: 40) : nil, children: children)
+    }
+
+    @Test func topsTenPointsApartAreTwoRows() {
+        #expect(ids([e("right", 200, 0), e("left", 0, 10)]) == ["right", "left"])
+    }
+
+    @Test func topsLessThanEightApartAreOneRow() {
+        #expect(ids([e("right", 200, 0), e("left", 0, 7.9)]) == ["left", "right"])
+        #expect(ids([e("right", 200, 0), e("left", 0, 8)]) == ["right", "left"])
+    }
+
+    @Test func aGroupSortsByItsFirstChild() {
+        // A's union starts left of B1 on B1's row, but its first child is lower: B1 first.
+        let a = e("A", 0, 0, children: [e("A1", 0, 100), e("A2", 100, 100)])
+        #expect(ids([a, e("B1", 50, 50)]) == ["B1", "A"])
+        #expect(ReadingOrder.frame(of: a).map(\.y) == 100)
+        // Within the 8 pt threshold the group and the element share a row: left to right.
+        let near = e("A", 0, 0, children: [e("A1", 100, 55)])
+        #expect(ids([near, e("B1", 0, 50)]) == ["B1", "A"])
+    }
+
+    @Test func rightToLeftReadsRowsFromTheRight() {
+        let grid = [e("A", 0, 0), e("B", 100, 0), e("C", 0, 100), e("D", 100, 100)]
+        #expect(ids(grid) == ["A", "B", "C", "D"])
+        #expect(ids(grid, rightToLeft: true) == ["B", "A", "D", "C"])
+    }
+}
