@@ -50,6 +50,6 @@ import Testing
         guard case .failure(let list) = KeyMap.load(bytes: Array("j: jump\n".utf8), path: "k.yaml") else {
             Issue.record("bad key map loaded"); return
         }
-        #expect(list.description == "k.yaml:1:4: error: unknown gesture 'jump'")
+        #expect(list.description == "k.yaml:1:4: error: unknown command 'jump'")
     }
 }
