@@ -19,6 +19,8 @@ public struct FileKind: Sendable {
 public indirect enum ValueType: Sendable {
     /// Any scalar but null, read as text (a number is a fine label).
     case text
+    /// Text that is not a number, beside a number in `anyOf` (a number there is read as one).
+    case wordsNotNumber
     case integer(min: Int?, max: Int?)
     /// A finite number within bounds.
     case number(ClosedRange<Double>)

@@ -93,6 +93,6 @@ extension LayoutKeys {
     static let set = MappingSpec(
         name: "set", what: "'set'", summary: "Set an element's value.",
         keys: [KeySpec("id", .text, required: true, "The element."),
-               KeySpec("value", .anyOf([.number(-maxValue...maxValue), .text]), required: true,
+               KeySpec("value", .anyOf([.number(-maxValue...maxValue), .wordsNotNumber]), required: true,
                        "An adjustable's value (or option index), or value text.")])
 }

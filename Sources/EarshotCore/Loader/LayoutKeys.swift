@@ -1,8 +1,9 @@
 /// The layout format's keys (CONTRACT §1), one table per mapping: the parser checks against
 /// these and `earshot schema layout` writes them out.
 public enum LayoutKeys {
-    /// Points: frames and sizes beyond this are mistakes, and would overflow drawing.
-    public static let maxPoints = 1_000_000.0
+    /// Points: frames and sizes beyond this are mistakes (and overflow drawing). Ten million
+    /// points leaves room for a 100,000-row list at 44 pt a row, as the benchmark layouts have.
+    public static let maxPoints = 10_000_000.0
     /// Adjustable values and `set` numbers.
     public static let maxValue = 1_000_000_000.0
     public static let supportedVersion = 1
