@@ -56,22 +56,34 @@ public struct KeySpec: Sendable {
 /// The keys of one kind of mapping, and its alternative shapes.
 public struct MappingSpec: Sendable {
     /// The definition's name in the schema (`element`).
-    public var name: String
+    public let name: String
     /// How messages name it (`an element`).
-    public var what: String
-    public var summary: String
-    public var keys: [KeySpec]
+    public let what: String
+    public let summary: String
+    public let keys: [KeySpec]
     /// Alternative shapes: an adjustable's kinds, a rotor's sources, an effect's names.
-    public var variants: [Variant] = []
+    public let variants: [Variant]
     /// At least one of these keys must be present (`goto` needs `screen` or `file`).
-    public var needsOneOf: [String] = []
+    public let needsOneOf: [String]
     /// Messages for a mapping with no variant, or with several (default: generated).
-    public var noVariantMessage: String?
-    public var manyVariantsMessage: String?
+    public let noVariantMessage: String?
+    public let manyVariantsMessage: String?
+
+    /// Key positions by name: the loader looks keys up once per key in every mapping it reads.
+    private let index: [String: Int]
+
+    public init(name: String, what: String, summary: String, keys: [KeySpec], variants: [Variant] = [],
+                needsOneOf: [String] = [], noVariantMessage: String? = nil, manyVariantsMessage: String? = nil) {
+        self.name = name; self.what = what; self.summary = summary; self.keys = keys; self.variants = variants
+        self.needsOneOf = needsOneOf; self.noVariantMessage = noVariantMessage; self.manyVariantsMessage = manyVariantsMessage
+        index = Dictionary(keys.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        required = keys.filter(\.required).map(\.name)
+    }
 
     public var allowed: [String] { keys.map(\.name) }
-    public var required: [String] { keys.filter(\.required).map(\.name) }
-    public func key(_ name: String) -> KeySpec? { keys.first { $0.name == name } }
+    /// Keys every mapping of this kind has.
+    public let required: [String]
+    public func key(_ name: String) -> KeySpec? { index[name].map { keys[$0] } }
 }
 
 /// One shape of a mapping: chosen by the presence of `selector`, or, when `value` is set, by

@@ -10,12 +10,12 @@ enum ScalarResolver {
     static let nans: Set<String> = [".nan", ".NaN", ".NAN"]
 
     static func resolve(_ s: String) -> YAMLScalar.Kind {
-        if nulls.contains(s) { return .null }
         guard let first = s.utf8.first else { return .null }
+        if s.utf8.count <= 5, nulls.contains(s) { return .null }
         // Numbers start with a sign, a digit or a dot; anything else is text or a boolean.
         let numeric = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        guard numeric else { return bools.contains(s) ? .bool : .string }
+        guard numeric else { return s.utf8.count <= 5 && bools.contains(s) ? .bool : .string }
         if isInt(s) { return .int }
         if infinities.contains(s) || negativeInfinities.contains(s) || nans.contains(s) { return .float }
         let plain = withoutUnderscores(s)
@@ -73,6 +73,7 @@ enum ScalarResolver {
 
     /// The value of an int or float scalar; infinities and NaN as such (callers reject them).
     static func number(_ s: String) -> Double? {
+        if let plain = Int(s) { return Double(plain) }  // the common case, first
         if infinities.contains(s) { return .infinity }
         if negativeInfinities.contains(s) { return -.infinity }
         if nans.contains(s) { return .nan }

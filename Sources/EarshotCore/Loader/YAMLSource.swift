@@ -71,10 +71,14 @@ enum YAMLSource {
             }
             return LoadProblem(at, "YAML reader: \(error.problem)")
         case .scanner, .parser, .other:
+            // At the end of a file with no final newline libyaml moves to a line that is not
+            // there: say the end of the last line instead.
+            let end = location(ofByte: bytes.count, in: bytes)
+            let at = error.mark.location > end ? end : error.mark.location
             if error.problem.hasPrefix("Maximum nesting level") {
-                return LoadProblem(error.mark.location, "nesting deeper than libyaml's limit of 1000 levels")
+                return LoadProblem(at, "nesting deeper than libyaml's limit of 1000 levels")
             }
-            return LoadProblem(error.mark.location, "YAML syntax: \(error.problem)" + (error.context.map { " \($0)" } ?? ""))
+            return LoadProblem(at, "YAML syntax: \(error.problem)" + (error.context.map { " \($0)" } ?? ""))
         }
     }
 }
