@@ -18,14 +18,10 @@ struct LayoutParser {
             version = v
         }
         var screens: [Screen] = []
-        switch reader.variant(top)?.selector {
-        case "screen":
-            if let one = top["screen"], let screen = screen(one) { screens = [screen] }
-        case "screens":
-            for node in reader.list(top, "screens") ?? [] {
-                if let screen = screen(node) { screens.append(screen) }
-            }
-        default: break  // reported by `variant`
+        // `variant` reports a file with neither or both.
+        if let variant = reader.variant(top), let node = top[variant.selector] {
+            let nodes = variant.selector == "screens" ? reader.list(top, "screens") ?? [] : [node]
+            screens = nodes.compactMap { screen($0) }
         }
         return Layout(path: reader.path, version: version, screens: screens)
     }

@@ -74,7 +74,10 @@ final class LibYAMLParser {
         case YAML_DOCUMENT_START_EVENT: return .success(.documentStart(at: at))
         case YAML_DOCUMENT_END_EVENT: return .success(.documentEnd)
         case YAML_STREAM_START_EVENT: return .success(.streamStart)
-        default: return .success(.streamEnd)
+        case YAML_STREAM_END_EVENT: return .success(.streamEnd)
+        default:
+            return .failure(LibYAMLError(stage: .other, problem: "libyaml produced no event", context: nil, mark: at,
+                                         byteOffset: 0, value: 0))
         }
     }
 

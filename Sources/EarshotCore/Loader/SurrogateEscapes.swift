@@ -21,6 +21,7 @@ struct SurrogateEscapes {
     /// Every `\uD800`…`\uDFFF` in `bytes` outside an escaped backslash, wherever it stands.
     static func candidates(in bytes: [UInt8]) -> [Escape] {
         var found: [Escape] = []
+        guard bytes.contains(UInt8(ascii: "\\")) else { return found }
         var line = 1, column = 1, index = 0, i = 0
         while i < bytes.count {
             let b = bytes[i]
