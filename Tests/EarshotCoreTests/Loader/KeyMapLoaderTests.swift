@@ -4,12 +4,7 @@ import Testing
 /// Key maps go through the same strict loader as layouts: a key the terminal never sends or an
 /// unknown command is a located error with "did you mean", never silently ignored.
 @Suite struct KeyMapLoaderTests {
-    func errors(_ text: String) -> [String] {
-        switch KeyMap.load(bytes: Array(text.utf8), path: "k.yaml") {
-        case .success: return []
-        case .failure(let list): return list.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
-        }
-    }
+    func errors(_ text: String) -> [String] { locatedErrors(KeyMap.load(bytes: Array(text.utf8), path: "k.yaml")) }
 
     @Test(arguments: [
         ("j: next\nrigth: next\n", "2:1: unknown key 'rigth': a key is one character or one of the named keys (did you mean 'right'?)"),

@@ -4,12 +4,7 @@ import Testing
 
 /// Voice profiles: the same reader, tables and messages as layouts.
 @Suite struct VoiceProfileLoaderTests {
-    func errors(_ text: String) -> [String] {
-        switch VoiceProfile.load(bytes: Array(text.utf8), path: "v.yaml") {
-        case .success: return []
-        case .failure(let list): return list.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
-        }
-    }
+    func errors(_ text: String) -> [String] { locatedErrors(VoiceProfile.load(bytes: Array(text.utf8), path: "v.yaml")) }
 
     @Test func bundledProfilesLoad() throws {
         for name in ["default", "expert", "training"] {
