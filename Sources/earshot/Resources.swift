@@ -23,18 +23,23 @@ enum Resources {
         return nil
     }
 
-    /// The layout at `path`, or its diagnostics printed and exit 2.
+    /// The layout at `path` on its own, or its diagnostics printed and exit 2. Its `goto` files
+    /// are read and checked by `workspace`.
     static func layout(_ path: String) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
-        switch LayoutLoader(readFile: readFile).load(bytes: bytes, path: path) {
+        switch LayoutLoader().load(bytes: bytes, path: path) {
         case .success(let layout): return layout
         case .failure(let list): throw Failure.diagnostics(list)
         }
     }
 
-    /// Every layout reachable by `goto` from `layout`, loaded, keyed by path.
+    /// Every layout reachable by `goto` from `layout`, each read and parsed once, confined to
+    /// the layout's directory tree by real path; problems are reported at the `goto`.
     static func workspace(_ layout: Layout) throws -> Workspace {
-        try Workspace.loading(root: layout, self.layout)
+        switch Workspace.load(root: layout, files: ConfinedFiles()) {
+        case .success(let workspace): return workspace
+        case .failure(let list): throw Failure.diagnostics(list)
+        }
     }
 
     /// A voice profile by name (a file in `Voices/`) or by path.
@@ -59,5 +64,28 @@ enum Resources {
         guard let voices = bundled("Voices"),
               let files = try? FileManager.default.contentsOfDirectory(atPath: voices) else { return [] }
         return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+}
+
+/// Reads the files `goto` effects name, refusing any whose real path (every symlink, of the file
+/// or of a directory on the way, resolved) leaves the referring layout's directory, and anything
+/// that is not a regular file (a FIFO would block the reader forever).
+struct ConfinedFiles: LayoutFiles {
+    func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
+        guard let root = Self.realPath(directory.isEmpty ? "." : directory) else {
+            return .unreadable("its directory cannot be resolved")
+        }
+        guard let real = Self.realPath(path) else { return .unreadable("no such file") }
+        guard real.hasPrefix(root == "/" ? "/" : root + "/") else { return .outside(realPath: real) }
+        let type = (try? FileManager.default.attributesOfItem(atPath: real))?[.type] as? FileAttributeType
+        guard type == .typeRegular else { return .unreadable("not a regular file") }
+        guard let data = FileManager.default.contents(atPath: real) else { return .unreadable("permission denied") }
+        return .bytes([UInt8](data))
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

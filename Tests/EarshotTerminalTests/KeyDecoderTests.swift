@@ -50,6 +50,35 @@ import Testing
         guard case .failure(let list) = KeyMap.load(bytes: Array("j: jump\n".utf8), path: "k.yaml") else {
             Issue.record("bad key map loaded"); return
         }
-        #expect(list.description == "k.yaml:1:4: error: unknown gesture 'jump'")
+        #expect(list.description == "k.yaml:1:4: error: unknown command 'jump'")
+    }
+
+    /// Every input shape the decoder knows: single bytes, every CSI and SS3 sequence, UTF-8, mouse.
+    static var decoderInputs: [[UInt8]] {
+        var inputs: [[UInt8]] = (0...0x7F).map { [UInt8($0)] }
+        inputs += KeyDecoder.csiFinals.keys.map { Array("\u{1B}[\($0)".utf8) }
+        inputs += (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { [0x1B, UInt8(ascii: "O"), $0] }
+        inputs += ["é", "ß", "€", "漢", "😀", "\u{85}", "\u{A0}"].map { Array($0.utf8) }
+        inputs += [Array("\u{1B}[<0;3;4M".utf8), Array("\u{1B}[<0;3;4m".utf8), [0x1B, 0x1B], [0x1B, 0x61], [0xFF]]
+        return inputs
+    }
+
+    /// Key maps are checked against `KeyNames` in the core: it must name exactly the keys the
+    /// decoder can produce (clicks are touches, never bound; unknown bytes are no key).
+    @Test func everyKeyNameTheDecoderProducesIsKnownToTheCore() {
+        var produced: Set<String> = []
+        for bytes in Self.decoderInputs {
+            for event in KeyDecoder.decode(bytes).events {
+                switch event {
+                case .click, .unknown: continue
+                default:
+                    produced.insert(event.name)
+                    #expect(KeyNames.isKey(event.name), "the decoder produces '\(event.name)', which KeyNames does not know")
+                }
+            }
+        }
+        for name in KeyNames.named {
+            #expect(produced.contains(name), "KeyNames lists '\(name)', which the decoder never produces")
+        }
     }
 }

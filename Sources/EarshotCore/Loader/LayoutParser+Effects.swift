@@ -1,79 +1,94 @@
-import Yams
-
 extension LayoutParser {
-    static let effectNames = ["announce", "goto", "back", "focus", "show", "hide", "toggle", "select-in-group", "set"]
-
-    mutating func effects(_ node: Node, _ what: String) -> [Effect] {
-        guard let items = reader.list(node, what) else { return [] }
+    mutating func effects(_ f: Fields, _ key: String) -> [Effect] {
+        guard let items = reader.list(f, key) else { return [] }
         return items.compactMap { effect($0) }
     }
 
-    mutating func effect(_ node: Node) -> Effect? {
+    mutating func effect(_ node: YAMLNode) -> Effect? {
         if case .scalar(let s) = node {
-            switch s.string {
-            case "back": return .back
-            case "select-in-group": return .selectInGroup
-            case "toggle": return .toggleSelected(of: nil)
-            default:
-                reader.error(node, "unknown effect '\(s.string)'" + Suggest.didYouMean(s.string, among: Self.effectNames))
+            guard let key = EffectKey(rawValue: s.string) else {
+                reader.error(node, "unknown effect '\(s.string)'" + Suggest.didYouMean(s.string, among: EffectKey.allCases.map(\.rawValue)))
                 return nil
             }
-        }
-        guard let f = reader.fields(node, of: "an effect", allowed: Self.effectNames + ["of"]) else { return nil }
-        let given = Self.effectNames.filter { f.has($0) }
-        guard given.count == 1, let name = given.first, let value = f[name] else {
-            reader.error(node, given.isEmpty ? "an effect needs one of: \(Self.effectNames.joined(separator: ", "))"
-                                             : "an effect has one key; write each effect as its own list item")
-            return nil
-        }
-        if f.has("of") && name != "toggle", let k = f.keyNode("of") {
-            reader.error(k, "'of' goes with 'toggle' only")
-        }
-        switch name {
-        case "announce": return reader.string(value, "'announce'").map { .announce($0) }
-        case "goto": return goto(value)
-        case "back", "select-in-group":
-            if case .scalar(let s) = value, s.tagName == .null { return name == "back" ? .back : .selectInGroup }
-            if case .scalar(let s) = value, s.tagName == .bool, reader.bool(value, name) == true {
-                return name == "back" ? .back : .selectInGroup
+            guard EffectKey.bare.contains(key) else {
+                reader.error(node, "'\(key.rawValue)' needs a value: write {\(key.rawValue): …}")
+                return nil
             }
-            reader.error(value, "'\(name)' takes no argument")
-            return nil
-        case "focus": return reader.string(value, "'focus'").map { .focus($0) }
-        case "show": return reader.string(value, "'show'").map { .show($0) }
-        case "hide": return reader.string(value, "'hide'").map { .hide($0) }
-        case "toggle":
-            guard let word = reader.string(value, "'toggle'") else { return nil }
-            if word != "selected" { reader.error(value, "only 'selected' can be toggled"); return nil }
-            return .toggleSelected(of: f["of"].flatMap { reader.string($0, "'of'") })
-        default:
-            guard let s = reader.fields(value, of: "'set'", allowed: ["id", "value"], required: ["id", "value"]),
-                  let id = s["id"].flatMap({ reader.string($0, "'id'") }), let v = s["value"] else { return nil }
-            if case .scalar(let scalar) = v, scalar.tagName == .int || scalar.tagName == .float,
-               let number = reader.number(v, "'value'") {
-                return .set(id: id, value: .number(number))
-            }
-            return reader.string(v, "'value'").map { .set(id: id, value: .text($0)) }
+            return bareEffect(key, node)
+        }
+        guard let f = reader.fields(node, LayoutKeys.effect), let variant = reader.variant(f),
+              let key = EffectKey(rawValue: variant.selector), let value = f[variant.selector] else { return nil }
+        switch key {
+        case .announce: return reader.text(value, "'announce'").map { .announce($0) }
+        case .goto: return goto(value)
+        case .back, .selectInGroup: return reader.flag(f, key.rawValue) ? bareEffect(key, node) : nil
+        case .focus: return elementReference(value, "'focus'").map { .focus($0) }
+        case .show: return elementReference(value, "'show'").map { .show($0) }
+        case .hide: return elementReference(value, "'hide'").map { .hide($0) }
+        case .toggle:
+            guard reader.word(f, "toggle") != nil else { return nil }
+            return .toggleSelected(of: f["of"].flatMap { elementReference($0, "'of'") })
+        case .set: return set(value)
         }
     }
 
-    /// `goto: screen`, `goto: other.yaml#screen`, `goto: other.yaml`, or `{screen:, file:, focus:}`.
-    mutating func goto(_ node: Node) -> Effect? {
+    /// The effects that need no argument.
+    mutating func bareEffect(_ key: EffectKey, _ node: YAMLNode) -> Effect? {
+        switch key {
+        case .back: return .back
+        case .selectInGroup: return .selectInGroup
+        case .toggle: return .toggleSelected(of: nil)
+        case .announce, .goto, .focus, .show, .hide, .set:
+            reader.error(node, "'\(key.rawValue)' needs a value")
+            return nil
+        }
+    }
+
+    /// An element id that must exist in this file; checked once every id is known.
+    mutating func elementReference(_ node: YAMLNode, _ what: String) -> String? {
+        guard let id = reader.text(node, what) else { return nil }
+        references.append(Reference(id: id, target: .element, location: node.location, what: what))
+        return id
+    }
+
+    mutating func set(_ node: YAMLNode) -> Effect? {
+        guard let f = reader.fields(node, LayoutKeys.set), let id = f["id"].flatMap({ elementReference($0, "'set'") }),
+              let v = f["value"] else { return nil }
+        if case .scalar(let scalar) = v, scalar.kind == .int || scalar.kind == .float {
+            let range = -LayoutKeys.maxValue...LayoutKeys.maxValue
+            return reader.number(v, "'value'", in: range).map { .set(id: id, value: .number($0)) }
+        }
+        return reader.text(v, "'value'").map { .set(id: id, value: .text($0)) }
+    }
+
+    /// `goto: screen`, `goto: other.yaml#screen`, `goto: other.yaml`, or `{screen:, file:, focus:}`;
+    /// located at the value, for errors about the screen or the file.
+    mutating func goto(_ node: YAMLNode) -> Effect? {
+        var target: GotoTarget
         if case .mapping = node {
-            guard let f = reader.fields(node, of: "'goto'", allowed: ["screen", "file", "focus"]) else { return nil }
-            if !f.has("screen") && !f.has("file") { reader.error(node, "'goto' needs 'screen' or 'file'") }
-            return .goto(GotoTarget(file: f["file"].flatMap { reader.string($0, "'file'") },
-                                    screen: f["screen"].flatMap { reader.string($0, "'screen'") },
-                                    focus: f["focus"].flatMap { reader.string($0, "'focus'") }))
+            guard let f = reader.fields(node, LayoutKeys.goto) else { return nil }
+            target = GotoTarget(file: reader.text(f, "file"), screen: reader.text(f, "screen"), focus: reader.text(f, "focus"))
+        } else {
+            guard let text = reader.text(node, "'goto'") else { return nil }
+            if let hash = text.firstIndex(of: "#") {
+                let file = String(text[..<hash]), screen = String(text[text.index(after: hash)...])
+                target = GotoTarget(file: file.isEmpty ? nil : file, screen: screen.isEmpty ? nil : screen)
+            } else if text.hasSuffix(".yaml") || text.hasSuffix(".yml") || text.hasSuffix(".json") {
+                target = GotoTarget(file: text, screen: nil)
+            } else {
+                target = GotoTarget(screen: text)
+            }
         }
-        guard let text = reader.string(node, "'goto'") else { return nil }
-        if let hash = text.firstIndex(of: "#") {
-            let file = String(text[..<hash]), screen = String(text[text.index(after: hash)...])
-            return .goto(GotoTarget(file: file.isEmpty ? nil : file, screen: screen.isEmpty ? nil : screen))
+        target.location = node.location
+        if target.file == nil, let screen = target.screen {
+            references.append(Reference(id: screen, target: .screen, location: node.location, what: "'goto'"))
         }
-        if text.hasSuffix(".yaml") || text.hasSuffix(".yml") || text.hasSuffix(".json") {
-            return .goto(GotoTarget(file: text, screen: nil))
+        if target.file == nil, let focus = target.focus {
+            references.append(Reference(id: focus, target: .element, location: node.location, what: "'goto' focus"))
         }
-        return .goto(GotoTarget(screen: text))
+        if let file = target.file, LayoutPaths.resolve(file, from: reader.path) == nil {
+            reader.error(node, "'goto' file '\(file)' lies outside this layout's directory")
+        }
+        return .goto(target)
     }
 }

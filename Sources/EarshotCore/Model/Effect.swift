@@ -23,8 +23,19 @@ public struct GotoTarget: Sendable, Hashable {
     public var file: String?
     public var screen: String?
     public var focus: String?
-    public init(file: String? = nil, screen: String?, focus: String? = nil) {
-        self.file = file; self.screen = screen; self.focus = focus
+    /// Where the `goto` value is written, for errors about its file or screen. Not part of the
+    /// target: two gotos to the same place are equal wherever they are written.
+    public var location: SourceLocation
+    public init(file: String? = nil, screen: String?, focus: String? = nil, location: SourceLocation = .start) {
+        self.file = file; self.screen = screen; self.focus = focus; self.location = location
+    }
+
+    public static func == (a: GotoTarget, b: GotoTarget) -> Bool {
+        a.file == b.file && a.screen == b.screen && a.focus == b.focus
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file); hasher.combine(screen); hasher.combine(focus)
     }
 }
 

@@ -29,6 +29,25 @@ public enum SystemRotorType: String, Sendable, Hashable, CaseIterable {
     /// The rotor item's name as VoiceOver speaks it (from the rotor words table).
     public var rotorName: String { builtin.name }
 
+    /// Every spelling a layout may use: `image`, `images`, `Images`, `headingLevel1`,
+    /// `heading-level-1`, `Heading Level 1`, … (`init(spelling:)` accepts each).
+    public static let spellings: [String] = {
+        var result: [String] = []
+        for type in allCases {
+            var kebab = ""
+            var previous: Character?
+            for c in type.rawValue {
+                if let p = previous, c.isUppercase || (c.isNumber && p.isLetter) { kebab.append("-") }
+                kebab.append(Character(c.lowercased()))
+                previous = c
+            }
+            var forms = [type.rawValue, kebab, type.rotorName, type.rotorName.lowercased()]
+            if !type.rawValue.contains(where: \.isNumber) { forms += [type.rawValue + "s", kebab + "s"] }
+            for form in forms where !result.contains(form) { result.append(form) }
+        }
+        return result
+    }()
+
     /// Accepts `image`, `images`, `Images`, `heading-level-1`, …
     public init?(spelling: String) {
         let key = spelling.lowercased().filter { $0.isLetter || $0.isNumber }

@@ -10,6 +10,13 @@ public struct Workspace: Sendable {
         self.layouts = [root.path: root]
     }
 
+    /// `root` and every layout reachable from it by `goto`, each read and parsed once through
+    /// `files` (the I/O edge, which confines them to the layout's tree), with every `goto`
+    /// checked against its file and reported at the `goto` value.
+    public static func load(root: Layout, files: LayoutFiles) -> Result<Workspace, DiagnosticList> {
+        WorkspaceLoader(files: files).load(root: root)
+    }
+
     /// `root` and every layout reachable from it by `goto`, each loaded once through `load`
     /// (which does the I/O and may throw).
     public static func loading(root: Layout, _ load: (String) throws -> Layout) rethrows -> Workspace {
@@ -26,17 +33,21 @@ public struct Workspace: Sendable {
 
     /// Paths of the files `layout`'s `goto` effects name, resolved against its directory.
     public func referencedFiles(of layout: Layout) -> [String] {
-        var paths: [String] = []
+        Self.gotoTargets(of: layout).compactMap { target in
+            target.file.flatMap { LayoutPaths.resolve($0, from: layout.path) }
+        }
+    }
+
+    /// Every `goto` in `layout`, in file order.
+    static func gotoTargets(of layout: Layout) -> [GotoTarget] {
+        var targets: [GotoTarget] = []
         for screen in layout.screens {
             screen.forEachElement { element in
                 for effect in element.onActivate + element.onEscape + element.actions.flatMap(\.effects) {
-                    if case .goto(let target) = effect, let file = target.file,
-                       let path = LayoutPaths.resolve(file, from: layout.path) {
-                        paths.append(path)
-                    }
+                    if case .goto(let target) = effect { targets.append(target) }
                 }
             }
         }
-        return paths
+        return targets
     }
 }

@@ -1,5 +1,3 @@
-import Yams
-
 /// What a key does in the reader.
 public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)
@@ -42,33 +40,14 @@ public struct KeyMap: Sendable {
         bindings.filter { $0.value == command }.map(\.key).sorted()
     }
 
-    /// Reads a key-map file (`key: gesture-script-name` or `quit`), over the standard map.
+    /// Reads a key-map file (`key: command`, e.g. `j: next`, `x: quit`) over the standard map.
+    /// Key names a terminal never sends and unknown commands are located errors with
+    /// "did you mean", like every other file Earshot reads.
     public static func load(bytes: [UInt8], path: String) -> Result<KeyMap, DiagnosticList> {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var map = KeyMap.standard
-        var problems: [Diagnostic] = []
-        do {
-            guard case .mapping(let mapping)? = try Yams.compose(yaml: text) else {
-                return .failure(DiagnosticList([Diagnostic(path: path, location: .start, message: "a key map is a mapping of keys to gestures")]))
+        DocumentLoader.load(bytes: bytes, path: path, kind: KeyMapKeys.kind) { root, reader in
+            KeyMapKeys.parse(root, reader: &reader).map { bindings in
+                KeyMap(bindings: KeyMap.standard.bindings.merging(bindings) { _, new in new })
             }
-            for (keyNode, valueNode) in mapping {
-                let at = SourceLocation(line: valueNode.mark?.line ?? 1, column: valueNode.mark?.column ?? 1)
-                guard let key = keyNode.string, let value = valueNode.string else {
-                    problems.append(Diagnostic(path: path, location: at, message: "keys and gestures must be strings"))
-                    continue
-                }
-                let named: [String: ReaderCommand] = ["quit": .quit, "captions-older": .captionsOlder,
-                                                      "captions-newer": .captionsNewer]
-                if let command = named[value] { map.bindings[key] = command; continue }
-                switch GestureScript.parse(value) {
-                case .success(let gestures) where gestures.count == 1: map.bindings[key] = .gesture(gestures[0])
-                case .success: problems.append(Diagnostic(path: path, location: at, message: "'\(key)' must map to one gesture"))
-                case .failure(let e): problems.append(Diagnostic(path: path, location: at, message: e.message))
-                }
-            }
-        } catch {
-            problems.append(Diagnostic(path: path, location: .start, message: "YAML: \(error)"))
         }
-        return problems.isEmpty ? .success(map) : .failure(DiagnosticList(problems))
     }
 }

@@ -13,7 +13,7 @@ import Testing
         (head + "    - id: a\n      traits: [buton]\n", "6:16: unknown trait 'buton' (did you mean 'button'?)"),
         // Wrong types.
         (head + "    - id: a\n      frame: [1, 2, 3]\n", "6:14: 'frame' must be [x, y, width, height] in points"),
-        (head + "    - id: a\n      frame: [1, 2, x, 4]\n", "6:21: each of 'frame' must be a number, found a string"),
+        (head + "    - id: a\n      frame: [1, 2, x, 4]\n", "6:21: 'frame' width must be a number, found a string"),
         (head + "    - id: a\n      accessible: maybe\n", "6:19: 'accessible' must be true or false, found a string"),
         (head + "    - id: a\n      label: [A]\n", "6:14: 'label' must be a string, found a list"),
         (head + "    - id: a\n      children: {id: b}\n", "6:17: 'children' must be a list, found a mapping"),
@@ -24,21 +24,21 @@ import Testing
         ("earshot: 1\nscreen: {elements: []}\n", "2:9: a screen is missing required key 'id'"),
         ("earshot: 1\n", "1:1: the layout needs a 'screen' (or a list under 'screens')"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {min: 1}\n", "7:19: 'adjustable' is missing required key 'kind'"),
-        (head + "    - id: a\n      rotors: [{items: [a]}]\n", "6:16: a rotor is missing required key 'name'"),
+        (head + "    - id: a\n      rotors: [{items: [a]}]\n", "6:16: a rotor with 'items' needs 'name'"),
         // Duplicate ids.
         (head + "    - id: a\n    - id: a\n", "6:7: duplicate id 'a' (first at line 5)"),
-        // References to ids that do not exist.
-        (head + "    - id: a\n      rotors: [{name: R, items: [a, zz]}]\n", "6:16: rotor 'R' names 'zz', which no element has"),
-        (head + "    - id: abc\n      on-activate: [{focus: abd}]\n", "5:7: an effect names 'abd', which no element has (did you mean 'abc'?)"),
-        (head + "    - id: a\n      on-activate: [{goto: nowhere}]\n", "5:7: 'goto' names screen 'nowhere', which this file does not have"),
+        // References to ids that do not exist, each located at the value that names it.
+        (head + "    - id: a\n      rotors: [{name: R, items: [a, zz]}]\n", "6:37: rotor 'R' names 'zz', which no element has"),
+        (head + "    - id: abc\n      on-activate: [{focus: abd}]\n", "6:29: 'focus' names 'abd', which no element has (did you mean 'abc'?)"),
+        (head + "    - id: a\n      on-activate: [{goto: nowhere}]\n", "6:28: 'goto' names screen 'nowhere', which this file does not have"),
         // An adjustable block without the trait.
         (head + "    - id: r\n      adjustable: {kind: rating, max: 5}\n", "6:7: an 'adjustable' block needs the 'adjustable' trait"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: dial, max: 5}\n", "7:26: unknown adjustable kind 'dial'"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: rating, max: 5, value: 9}\n", "7:49: 'value' must lie between 'min' and 'max'"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: picker, options: [A], selected: 3}\n", "7:58: 'selected' must be an index from 0 to 0"),
         // A goto outside the tree.
-        (head + "    - id: a\n      on-activate: [{goto: ../secret.yaml#x}]\n", "5:7: 'goto' file '../secret.yaml' lies outside this layout's directory"),
-        (head + "    - id: a\n      on-activate: [{goto: /etc/x.yaml#x}]\n", "5:7: 'goto' file '/etc/x.yaml' lies outside this layout's directory"),
+        (head + "    - id: a\n      on-activate: [{goto: ../secret.yaml#x}]\n", "6:28: 'goto' file '../secret.yaml' lies outside this layout's directory"),
+        (head + "    - id: a\n      on-activate: [{goto: /etc/x.yaml#x}]\n", "6:28: 'goto' file '/etc/x.yaml' lies outside this layout's directory"),
         // Effects.
         (head + "    - id: a\n      on-activate: [bak]\n", "6:21: unknown effect 'bak' (did you mean 'back'?)"),
         (head + "    - id: a\n      on-activate: [{announce: x, focus: a}]\n", "6:21: an effect has one key; write each effect as its own list item"),
@@ -48,7 +48,7 @@ import Testing
         (head + "    - id: a\n      level: 2\n", "6:14: 'level' needs the 'header' trait"),
         // Syntax.
         ("earshot: 1\nscreen: {id: s, elements: [\n", "3:1: YAML syntax: did not find expected node content while parsing a flow node"),
-        ("earshot: 1\nearshot: 1\n", "1:1: duplicate key 'earshot' in a mapping"),
+        ("earshot: 1\nearshot: 1\n", "2:1: duplicate key 'earshot' (first at line 1)"),
         ("", "1:1: the file is empty; a layout starts with 'earshot: 1'"),
         ("[1, 2]\n", "1:1: the layout must be a mapping, found a list"),
     ])
