@@ -191,7 +191,7 @@ import Testing
         #expect(Renderer.Geometry.cell(1e20, scale: 0.2) == reach && Renderer.Geometry.cell(-.infinity, scale: 1) == -reach)
         #expect(Renderer.Geometry.cell(1e300, scale: 1e300) == reach, "an overflowing product is clamped")
         #expect(Renderer.Geometry.cell(39.9, scale: 0.5) == 19)
-        for size in [0, -1, .nan, .infinity, 1e-320] as [Double] { #expect(Renderer.Geometry.scale(80, over: size) == 1) }
+        for size in [0, -1, .nan, .infinity, .leastNonzeroMagnitude] as [Double] { #expect(Renderer.Geometry.scale(80, over: size) == 1) }
         #expect(Renderer.Geometry.scale(80, over: 390) == 80.0 / 390)
     }
 
