@@ -33,13 +33,12 @@ struct Transcript: ParsableCommand {
             for (n, step) in steps.enumerated() {
                 var settings = EspeakEngine.Settings(profile)
                 settings.rate = step.rate
-                let needsAudio = json || recording != nil
-                let audio = needsAudio ? SpeechPlan.render(step.output, engine: engine, settings: settings) : []
-                audio.withUnsafeBufferPointer { recording?.write($0) }
+                let needsAudio = (json && n > 0) || recording != nil
+                let samples = needsAudio ? SpeechPlan.stream(step.output, engine: engine, settings: settings, into: recording) : 0
                 // The start is what the reader says on opening; the script's steps follow it.
                 if n == 0 && !json { print(TranscriptFormat.text(step, heading: "(start)")) }
                 else if n > 0 {
-                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: audio.count))
+                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples))
                                : TranscriptFormat.text(step))
                 }
             }

@@ -11,11 +11,13 @@ import Testing
         var err: String { String(decoding: errBytes, as: UTF8.self) }
     }
 
-    func earshot(_ arguments: [String], input: Data? = nil) throws -> Run {
+    /// Runs the program; `environment` is added to this process's.
+    func earshot(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
         p.arguments = arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         p.currentDirectoryURL = repositoryRoot
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         p.standardOutput = out
@@ -87,16 +89,6 @@ import Testing
         let bad = try earshot(["speak", "hi", "--voice", file, "--no-audio"])
         #expect(bad.status == 2)
         #expect(bad.err == "\(file):3:7: error: 'rate' must be 80 to 900\n\(file):4:1: error: unknown key 'speed' in a voice profile\n")
-    }
-
-    /// Without a sound card (as on CI) speech goes on: said once, no ALSA chatter, WAV still written.
-    @Test func missingSoundDeviceIsSaidOnceAndNothingElse() throws {
-        let path = temporary("nodevice.wav")
-        let r = try earshot(["speak", "hi there", "--wav", path])
-        #expect(r.status == 0)
-        #expect(!r.err.contains("ALSA"), "ALSA chatter reached the terminal: \(r.err)")
-        #expect(r.err.split(separator: "\n").count <= 1)
-        #expect(try wav(path).valid)
     }
 
     @Test func unknownGestureIsLocated() throws {
