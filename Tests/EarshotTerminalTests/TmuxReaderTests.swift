@@ -179,6 +179,25 @@ struct TmuxReaderTests {
         #expect(!pane.contains("Settings. Heading."), "the reader's screen is gone:\n\(pane)", sourceLocation: sourceLocation)
     }
 
+    /// `--no-audio` is a choice: the status line says audio is off and nothing claims a device is
+    /// missing. A device that really is missing (a HOME whose ALSA default names no card) is said.
+    @Test func noAudioIsAChoiceAndAMissingDeviceIsSaid() throws {
+        try TmuxSession.requireAvailable()
+        let chosen = TmuxSession("noaudio", arguments: "Layouts/settings.yaml --no-audio", width: 120)
+        #expect(chosen.wait(for: "audio off (--no-audio)"), "\(chosen.pane)")
+        chosen.keys("q")
+        #expect(chosen.wait(for: "EXIT=0"), "\(chosen.pane)")
+        #expect(!chosen.pane.contains("no audio device"), "\(chosen.pane)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-nodevice-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try Data("pcm.!default { type hw; card 42 }\n".utf8).write(to: URL(fileURLWithPath: home + "/.asoundrc"))
+        let missing = TmuxSession("nodevice", arguments: "Layouts/settings.yaml", width: 120, environment: "export HOME=\(home);")
+        #expect(missing.wait(for: "no audio: captions only"), "\(missing.pane)")
+        missing.keys("q")
+        #expect(missing.wait(for: "EXIT=0"), "\(missing.pane)")
+        #expect(missing.pane.contains("earshot: no audio device was found; the reader ran with captions only."), "\(missing.pane)")
+    }
+
     @Test func withoutATerminalPointsToTranscript() throws {
         try TmuxSession.requireAvailable()
         let p = Process()
