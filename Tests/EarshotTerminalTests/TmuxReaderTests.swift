@@ -65,6 +65,8 @@ final class TmuxSession {
 
     func keys(_ keys: String...) { tmux(["send-keys", "-t", name] + keys, capture: false) }
     var pane: String { tmux(["capture-pane", "-p", "-t", name]) }
+    /// The pane with what has scrolled off it.
+    var history: String { tmux(["capture-pane", "-p", "-S", "-500", "-t", name]) }
     /// tmux's view of the terminal modes: mouse reporting (X10/normal, SGR), the alternate
     /// screen, the cursor shown. A restored terminal says "0 0 0 1".
     var modes: String {
@@ -196,6 +198,37 @@ struct TmuxReaderTests {
         missing.keys("q")
         #expect(missing.wait(for: "EXIT=0"), "\(missing.pane)")
         #expect(missing.pane.contains("earshot: no audio device was found; the reader ran with captions only."), "\(missing.pane)")
+    }
+
+    /// The issue's layout: frames of 1e20 and ±1e308, a size of 1e-300, through resizes down to
+    /// 1×1. Whether the loader refuses it (exit 2, located) or the reader draws it clamped, the
+    /// program never traps and the terminal comes back.
+    @Test func hostileNumbersNeverTrapTheReaderThroughResizes() throws {
+        try TmuxSession.requireAvailable()
+        let layout = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-numbers-\(getpid()).yaml")
+        try Data("""
+            earshot: 1
+            screen:
+              id: s
+              size: [1e-300, 1e-300]
+              elements:
+                - {id: a, label: Far, traits: [button], frame: [1e20, 1e20, 10, 10]}
+                - {id: b, label: Huge, frame: [-1e308, 1e308, 1e308, 1e308]}
+                - {id: c, label: Near, frame: [0, 0, 10, 10]}
+
+            """.utf8).write(to: layout)
+        let t = TmuxSession("numbers", arguments: "\(layout.path) --no-audio", environment: "unset SWIFT_BACKTRACE;")
+        #expect(t.wait(for: "▶ Near.") || t.history.contains("EXIT=2"), "\(t.pane)")
+        for (w, h) in [(40, 12), (1, 1), (2, 30), (200, 60), (100, 32)] {
+            t.tmux(["resize-window", "-t", t.name, "-x", "\(w)", "-y", "\(h)"], capture: false)
+            t.keys("Right")
+            usleep(150_000)
+        }
+        t.keys("q")
+        #expect(t.wait(for: "speed"), "\(t.pane)")
+        let history = t.history
+        #expect(history.contains("EXIT=0") || history.contains("EXIT=2"), "\(history)")
+        #expect(t.modes == "0 0 0 1" && !history.contains("stopped on SIG"), "\(history)")
     }
 
     @Test func withoutATerminalPointsToTranscript() throws {
