@@ -1,7 +1,7 @@
 import Foundation
 
 /// Records audio to a RIFF/WAVE file (PCM, 22,050 Hz, mono, 16-bit), streamed to disk as it
-/// comes: memory stays at one 64 KB buffer however long the recording. The header is rewritten
+/// comes: memory stays at one 64 KB buffer (and a chunk) however long the recording. The header is rewritten
 /// at every buffer flush, so even a recording cut short by a kill is a valid file up to there.
 /// Interruptions do not cut the recording: it keeps what was heard. Owns its file descriptor.
 public final class WavFileSink: AudioSink {
@@ -33,13 +33,15 @@ public final class WavFileSink: AudioSink {
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
         guard fd >= 0 else { return }
-        for sample in samples {
-            guard dataBytes + pending.count < Self.maximumDataBytes else { truncated = true; break }
-            let le = UInt16(bitPattern: sample).littleEndian
-            pending.append(UInt8(truncatingIfNeeded: le))
-            pending.append(UInt8(truncatingIfNeeded: le >> 8))
-            if pending.count >= Self.bufferBytes { writeOut() }
-        }
+        let take = min(samples.count, (Self.maximumDataBytes - dataBytes - pending.count) / 2)
+        if take < samples.count { truncated = true }
+        let part = UnsafeBufferPointer(rebasing: samples[0..<max(0, take)])
+        #if _endian(little)
+        pending.append(contentsOf: UnsafeRawBufferPointer(part))
+        #else
+        for sample in part { withUnsafeBytes(of: sample.littleEndian) { pending.append(contentsOf: $0) } }
+        #endif
+        if pending.count >= Self.bufferBytes { writeOut() }
     }
     public func flush() {}
     public func drain() {}
