@@ -74,3 +74,12 @@ import Testing
         #expect(throws: SpeechError.self) { try sink.close() }
     }
 }
+
+@Suite struct SpeechTextTests {
+    @Test func controlAndFormatCharactersBecomeSpacesAndTheRestIsKept() {
+        #expect(SpeechText.sanitize("a\u{0}b\u{7F}c\u{9B}d\u{202E}e\u{2066}f\u{AD}g") == "a b c d e f g")
+        #expect(SpeechText.sanitize("Привет, 日本, café. Tab\there") == "Привет, 日本, café. Tab here")
+        let plain = String(repeating: "Rating three out of five ", count: 1_000)
+        #expect(SpeechText.sanitize(plain) == plain)
+    }
+}
