@@ -25,8 +25,8 @@ public enum AudioFormat {
 
 /// Discards audio; for `--no-audio` and machines without a sound device.
 public final class NullSink: AudioSink {
-    public init() {}
-    public var name: String { "no audio" }
+    public let name: String
+    public init(name: String = "no audio") { self.name = name }
     public func write(_ samples: UnsafeBufferPointer<Int16>) {}
     public func flush() {}
     public func drain() {}

@@ -1,24 +1,59 @@
 import EarshotCore
 
 extension EspeakEngine {
-    /// The whole audio of `text`, synchronously; for transcripts' lengths and recordings.
-    public func render(_ text: String, settings: Settings) -> [Int16] {
-        var samples: [Int16] = []
+    /// Synthesizes `text` into `sink` as it comes, and returns how many samples it made. Nothing
+    /// is kept: memory stays bounded however long the text (a 1 MB label is hours of audio).
+    @discardableResult
+    public func stream(_ text: String, settings: Settings, into sink: AudioSink?) -> Int {
+        var count = 0
         synthesize(SpeechText.sanitize(text), settings: settings) { chunk in
-            samples.append(contentsOf: chunk)
+            count += chunk.count
+            sink?.write(chunk)
             return true
         }
-        return samples
+        return count
     }
 
-    /// The audio of an item: its delay as silence, then its words or its earcon.
-    public func render(_ item: SpeechItem, settings: Settings) -> [Int16] {
-        var samples = [Int16](repeating: 0, count: AudioFormat.samples(milliseconds: item.delayMilliseconds))
+    /// An item into `sink`: its delay as silence, then its words or its earcon; returns its
+    /// length in samples.
+    @discardableResult
+    public func stream(_ item: SpeechItem, settings: Settings, into sink: AudioSink?) -> Int {
+        let silence = AudioFormat.samples(milliseconds: max(0, item.delayMilliseconds))
+        if let sink { AudioFormat.writeSilence(samples: silence, to: sink) }
         switch item.content {
-        case .text(let text): samples += render(text, settings: settings)
-        case .earcon(let earcon): samples += earcon.samples
+        case .text(let text): return silence + stream(text, settings: settings, into: sink)
+        case .earcon(let earcon):
+            let samples = earcon.samples
+            samples.withUnsafeBufferPointer { sink?.write($0) }
+            return silence + samples.count
         }
-        return samples
+    }
+
+    /// The whole audio of `text`, in memory; for tests and short phrases.
+    public func render(_ text: String, settings: Settings) -> [Int16] {
+        let memory = MemorySink()
+        stream(text, settings: settings, into: memory)
+        return memory.samples
+    }
+
+    /// The whole audio of an item, in memory.
+    public func render(_ item: SpeechItem, settings: Settings) -> [Int16] {
+        let memory = MemorySink()
+        stream(item, settings: settings, into: memory)
+        return memory.samples
+    }
+}
+
+extension AudioFormat {
+    /// Writes `samples` of silence a block at a time.
+    static func writeSilence(samples: Int, to sink: AudioSink) {
+        let block = [Int16](repeating: 0, count: 4_096)
+        var left = samples
+        while left > 0 {
+            let n = min(left, block.count)
+            block.withUnsafeBufferPointer { sink.write(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+            left -= n
+        }
     }
 }
 

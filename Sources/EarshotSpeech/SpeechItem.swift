@@ -27,10 +27,17 @@ public struct SpeechItem: Sendable, Hashable {
 public enum SpeechText {
     /// Control characters become spaces. Synthesis runs without espeak's SSML and phoneme
     /// flags, so `<…>` and `[[…]]` are read as text, never interpreted.
+    /// ASCII is checked without a Unicode property lookup, and text with nothing to replace is
+    /// returned as it is: a 1 MB label costs one quick scan.
     public static func sanitize(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                ? " " : scalar
-        }))
+        func replaced(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+            let category = scalar.properties.generalCategory
+            return category == .control || category == .format
+        }
+        guard text.unicodeScalars.contains(where: replaced) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(replaced(scalar) ? " " : scalar) }
+        return String(out)
     }
 }

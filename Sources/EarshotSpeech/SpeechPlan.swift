@@ -6,8 +6,18 @@ public enum SpeechPlan {
         output.sounds.map { SpeechItem(.earcon($0)) } + output.utterances.map(SpeechItem.init)
     }
 
-    /// The audio of a gesture's output at `settings`, for transcripts' `ms` and recordings.
+    /// Synthesizes a gesture's output at `settings` into `sink` (a recording, or nothing) and
+    /// returns its length in samples: transcripts' `ms` without holding the audio.
+    @discardableResult
+    public static func stream(_ output: NavigatorOutput, engine: EspeakEngine, settings: EspeakEngine.Settings,
+                              into sink: AudioSink? = nil) -> Int {
+        items(for: output).reduce(0) { $0 + engine.stream($1, settings: settings, into: sink) }
+    }
+
+    /// The audio of a gesture's output, in memory; for tests.
     public static func render(_ output: NavigatorOutput, engine: EspeakEngine, settings: EspeakEngine.Settings) -> [Int16] {
-        items(for: output).flatMap { engine.render($0, settings: settings) }
+        let memory = MemorySink()
+        stream(output, engine: engine, settings: settings, into: memory)
+        return memory.samples
     }
 }

@@ -9,9 +9,13 @@ public final class NcursesScreen: TerminalScreen {
     private var savedStderr: Int32 = -1
 
     /// Takes over the terminal. Standard error is sent to `stderrLog` (or /dev/null) meanwhile,
-    /// so ALSA or espeak-ng chatter cannot corrupt the screen.
+    /// so ALSA or espeak-ng chatter cannot corrupt the screen. Signals that end the reader come
+    /// through the wake pipe from now on, and a crash restores the terminal (`TerminalRestore`).
     public init(stderrLog: String = "/dev/null") {
         setlocale(LC_ALL, "")
+        WakePipe.installSignalHandlers()
+        var original = termios()
+        let hasSettings = tcgetattr(1, &original) == 0
         savedStderr = dup(2)
         let log = open(stderrLog, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         if log >= 0 { dup2(log, 2); close(log) }
@@ -22,7 +26,19 @@ public final class NcursesScreen: TerminalScreen {
         curs_set(0)
         if let window { keypad(window, false); leaveok(window, true) }
         // Mouse clicks as SGR sequences, decoded by `KeyDecoder`.
-        writeRaw("\u{1B}[?1000h\u{1B}[?1006h")
+        writeRaw(Self.mouseOn)
+        TerminalRestore.arm(terminal: 1, settings: hasSettings ? original : nil,
+                            reset: Array((Self.mouseOff + Self.capability("sgr0") + Self.capability("cnorm")
+                                          + Self.capability("rmcup") + "\r\n").utf8),
+                            stderrCopy: savedStderr)
+    }
+
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h", mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
+    /// A terminfo string capability of the terminal curses set up, or "" when it has none.
+    private static func capability(_ name: String) -> String {
+        guard let value = name.withCString({ tigetstr($0) }), Int(bitPattern: value) != -1 else { return "" }
+        return String(cString: value)
     }
 
     deinit { restore() }
@@ -56,8 +72,10 @@ public final class NcursesScreen: TerminalScreen {
                 wattr_set(window, attr_t(attributes(style)), 0, nil)
                 run.append(0)
                 // The last cell of the last row would scroll the screen: leave it out.
-                let count = (y == Int(getmaxy(window)) - 1 && x == buffer.width) ? Int32(run.count - 2) : -1
-                _ = run.withUnsafeBufferPointer { mvwaddnwstr(window, Int32(y), Int32(start), $0.baseAddress, count) }
+                let count = (y == Int(getmaxy(window)) - 1 && x == buffer.width) ? Int32(clamping: max(0, run.count - 2)) : -1
+                _ = run.withUnsafeBufferPointer {
+                    mvwaddnwstr(window, Int32(clamping: y), Int32(clamping: start), $0.baseAddress, count)
+                }
             }
         }
         wattr_set(window, 0, 0, nil)
@@ -75,7 +93,8 @@ public final class NcursesScreen: TerminalScreen {
 
     public func restore() {
         guard window != nil else { return }
-        writeRaw("\u{1B}[?1006l\u{1B}[?1000l")
+        TerminalRestore.disarm()
+        writeRaw(Self.mouseOff)
         curs_set(1)
         endwin()
         window = nil

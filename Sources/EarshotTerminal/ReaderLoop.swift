@@ -73,8 +73,8 @@ public final class ReaderLoop {
             case SIGWINCH:
                 screen.resized()
                 redraw()
-            case SIGINT, SIGTERM, SIGHUP:
-                return 128 + Int32(byte)
+            case let sig where WakePipe.terminatingSignals.contains(sig):
+                return 128 + sig
             case Int32(WakePipe.speechIdle):
                 speechIdle()
             default: break

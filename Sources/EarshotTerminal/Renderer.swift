@@ -14,10 +14,33 @@ public struct Renderer: Sendable {
             return ((Double(column - x) + 0.5) / scaleX, (Double(row - y) + 0.5) / scaleY)
         }
 
-        func cells(_ r: Rect) -> (x: Int, y: Int, w: Int, h: Int) {
-            let cx = x + Int((r.x * scaleX).rounded(.down)), cy = y + Int((r.y * scaleY).rounded(.down))
-            let ex = x + Int((r.maxX * scaleX).rounded(.down)), ey = y + Int((r.maxY * scaleY).rounded(.down))
-            return (cx, cy, max(1, ex - cx), max(1, ey - cy))
+        /// The cells a frame covers on the screen area, clipped to it; `nil` when none. Any Double
+        /// is safe here: NaN, ±inf and huge or tiny values are clamped to `reach` (far off any
+        /// terminal) before they become integers, so drawing never traps on a number.
+        func cells(_ r: Rect) -> (x: Int, y: Int, w: Int, h: Int)? {
+            let cx = x + Self.cell(r.x, scale: scaleX), cy = y + Self.cell(r.y, scale: scaleY)
+            let ex = max(cx + 1, x + Self.cell(r.maxX, scale: scaleX)), ey = max(cy + 1, y + Self.cell(r.maxY, scale: scaleY))
+            let left = max(cx, x), top = max(cy, y), right = min(ex, x + width), bottom = min(ey, y + height)
+            guard left < right, top < bottom else { return nil }
+            return (left, top, right - left, bottom - top)
+        }
+
+        /// How far from the origin a cell may lie: beyond any terminal, and small enough that
+        /// sums of a few of them never overflow.
+        static let reach = 1 << 20
+
+        /// `points × scale` in whole cells, clamped to ±`reach`; NaN lands off the terminal.
+        static func cell(_ points: Double, scale: Double) -> Int {
+            let v = (points * scale).rounded(.down)
+            guard !v.isNaN else { return -reach }
+            return Int(max(Double(-reach), min(Double(reach), v)))
+        }
+
+        /// Cells per point for `cells` columns showing `points`; a size that is not a positive
+        /// finite number (0, negative, NaN, inf, so tiny the scale overflows) draws one cell a point.
+        static func scale(_ cells: Int, over points: Double) -> Double {
+            let s = Double(cells) / points
+            return s.isFinite && s > 0 ? s : 1
         }
     }
 
@@ -34,7 +57,8 @@ public struct Renderer: Sendable {
         guard areaHeight >= Self.minimumScreenArea.height, areaWidth >= Self.minimumScreenArea.width else { return nil }
         let s = view.screen.screen
         return Geometry(x: 1, y: top + 1, width: areaWidth, height: areaHeight,
-                        scaleX: Double(areaWidth) / s.sizeWidth, scaleY: Double(areaHeight) / s.sizeHeight)
+                        scaleX: Geometry.scale(areaWidth, over: s.sizeWidth),
+                        scaleY: Geometry.scale(areaHeight, over: s.sizeHeight))
     }
 
     public func render(_ view: ReaderView, width: Int, height: Int) -> CellBuffer {
@@ -58,27 +82,24 @@ public struct Renderer: Sendable {
         buffer.box(x: g.x - 1, y: g.y - 1, width: g.width + 2, height: g.height + 2, style: .dim)
         let state = view.screen
         var focused: (x: Int, y: Int, w: Int, h: Int)?
-        // One element per starting cell: on a huge layout thousands of elements share a cell,
-        // and drawing each would cost a second per key. The cheap checks come first.
+        // Frames are clipped to the screen area: nothing a layout says draws over the status
+        // line, the border or the captions. One element per starting cell: on a huge layout
+        // thousands of elements share a cell, and drawing each would cost a second per key.
         var claimed = [Bool](repeating: false, count: buffer.width * buffer.height)
         for i in 0..<state.count {
             let node = state.index.nodes[i]
-            guard let frame = node.frame, !node.insideAccessible else { continue }
-            let c = g.cells(frame)
+            guard let frame = node.frame, !node.insideAccessible, let c = g.cells(frame) else { continue }
             let isContainer = node.end > i + 1
             if i == view.focus { focused = c; continue }
             if isContainer && !node.element.accessible {
                 // A shown modal container (an alert) covers what lies under it.
                 if node.element.modal && c.w >= 4 && c.h >= 3 && state.isVisible(i) {
-                    for row in c.y..<(c.y + c.h) { buffer.fill(" ", x: c.x, y: row, count: c.w) }
+                    buffer.clear(x: c.x, y: c.y, width: c.w, height: c.h)
                     buffer.box(x: c.x, y: c.y, width: c.w, height: c.h, style: .bold)
-                    for row in c.y..<min(buffer.height, c.y + c.h) {
-                        for column in max(0, c.x)..<min(buffer.width, c.x + c.w) { claimed[row * buffer.width + column] = false }
-                    }
+                    for row in c.y..<(c.y + c.h) { for column in c.x..<(c.x + c.w) { claimed[row * buffer.width + column] = false } }
                 }
                 continue
             }
-            guard c.y >= 0, c.y < buffer.height, c.x >= 0, c.x < buffer.width else { continue }
             let cell = c.y * buffer.width + c.x
             guard !claimed[cell], state.isVisible(i) else { continue }
             claimed[cell] = true
@@ -94,8 +115,7 @@ public struct Renderer: Sendable {
             } else {
                 // Too small for a box: the cursor is shown as brackets around the label.
                 let text = "»" + label(element) + "«"
-                buffer.put(text, x: max(0, c.x - 1), y: c.y, limit: min(CharacterWidth.of(text), g.width + 1 - (c.x - g.x)),
-                           style: [.bold, .reverse])
+                buffer.put(text, x: max(0, c.x - 1), y: c.y, limit: g.width + 1 - (c.x - g.x), style: [.bold, .reverse])
             }
         }
     }

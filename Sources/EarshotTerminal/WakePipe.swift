@@ -18,14 +18,25 @@ public enum WakePipe {
         _ = write(fds[1], &b, 1)
     }
 
+    /// Signals that end the reader as SIGTERM does, with the terminal restored: every signal
+    /// whose default action ends the process and that someone else sends (the runtime traps are
+    /// `TerminalRestore`'s). SIGQUIT among them, so Swift's backtracer never draws over the screen.
+    public static let terminatingSignals: [Int32] = [SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE,
+                                                     SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF]
+
     /// Signals that end the reader (and SIGWINCH, which redraws) arrive through the pipe.
+    /// Safe to call more than once.
     public static func installSignalHandlers() {
         _ = fds
-        // A parent may have started us with these blocked; the reader must hear them.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = wakeOnSignal
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        // A parent may have started us with these blocked or ignored; the reader must hear them.
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            signal(sig, wakeOnSignal)
+        for sig in terminatingSignals + [SIGWINCH] {
+            sigaction(sig, &action, nil)
             sigaddset(&set, sig)
         }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
@@ -33,6 +44,8 @@ public enum WakePipe {
 }
 
 private func wakeOnSignal(_ sig: Int32) {
+    let saved = errno
     var b = UInt8(truncatingIfNeeded: sig)
     _ = write(WakePipe.fds[1], &b, 1)
+    errno = saved
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Earshot: ParsableCommand {
@@ -7,4 +8,22 @@ struct Earshot: ParsableCommand {
         abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
         subcommands: [Read.self, Transcript.self, Speak.self, Voices.self, Schema.self],
         defaultSubcommand: Read.self)
+
+    /// swift-argument-parser's `main`, with what it prints made safe for a terminal (its errors
+    /// quote what the user typed, control characters and all) and usage errors exiting 2, as
+    /// every other bad input does.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = terminalSafe(fullMessage(for: error))
+            if !message.isEmpty {
+                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
+                stream.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
 }

@@ -15,8 +15,10 @@ struct Speak: ParsableCommand {
             let profile = try voiceOptions.profile()
             let engine = try EspeakEngine.started()
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+            // With --wav the speech has somewhere to go: it is also played when there is a
+            // device, and a missing one is not worth a complaint.
             var sinks: [AudioSink] = []
-            if let device = voiceOptions.audioSink() { sinks.append(device) }
+            if let device = voiceOptions.audioSink(quiet: wav != nil) { sinks.append(device) }
             if let wav { sinks.append(WavFileSink(path: wav)) }
             let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile))
             speech.speak([SpeechItem.text(SpeechText.sanitize(text))])

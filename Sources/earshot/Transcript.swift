@@ -8,7 +8,7 @@ struct Transcript: ParsableCommand {
         abstract: "Run a gesture script over a layout with no terminal and print what would be spoken.")
 
     @Argument(help: "The layout file (YAML or JSON).") var layout: String
-    @Option(name: .long, help: "Gestures, e.g. \"next x3 rotor=Headings down activate\".") var gestures: String
+    @OptionGroup var gestureOptions: GestureOptions
     @Flag(name: .long, help: "One JSON object per gesture.") var json = false
     @Option(name: .long, help: "Record the whole walk, earcons included, to this WAV file.") var wav: String?
     @Option(name: .long, help: "Start on this screen of the layout.") var screen: String?
@@ -18,11 +18,7 @@ struct Transcript: ParsableCommand {
         try reporting {
             let loaded = try Resources.layout(layout)
             let workspace = try Resources.workspace(loaded)
-            let script: [Gesture]
-            switch GestureScript.parse(gestures) {
-            case .success(let parsed): script = parsed
-            case .failure(let error): throw Failure.located(error.description)
-            }
+            let script = try gestureOptions.requiredScript()
             let profile = try voiceOptions.profile()
             let engine = try EspeakEngine.started()
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
@@ -36,14 +32,13 @@ struct Transcript: ParsableCommand {
             func emit(_ step: TranscriptStep, opening: Bool) {
                 var settings = EspeakEngine.Settings(profile)
                 settings.rate = step.rate
-                let needsAudio = json || recording != nil
-                let audio = needsAudio ? SpeechPlan.render(step.output, engine: engine, settings: settings) : []
-                audio.withUnsafeBufferPointer { recording?.write($0) }
+                let needsAudio = (json && !opening) || recording != nil
+                let samples = needsAudio ? SpeechPlan.stream(step.output, engine: engine, settings: settings, into: recording) : 0
                 // The start is what the reader says on opening; the script's steps follow it.
                 if opening {
                     if !json { print(TranscriptFormat.text(step, heading: "(start)")) }
                 } else {
-                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: audio.count))
+                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples))
                                : TranscriptFormat.text(step))
                 }
             }

@@ -27,9 +27,11 @@ struct VoiceOptions: ParsableArguments {
         return profile
     }
 
-    /// The sound device, or nothing (said once on standard error) when there is none.
+    /// Where speech is heard: the sound device; with `--no-audio`, a silent sink (the user's
+    /// choice, not a missing device); `nil` only when there is no device, which is said once on
+    /// standard error unless `quiet` (the caller has somewhere else for the audio, or says it).
     func audioSink(quiet: Bool = false) -> AudioSink? {
-        if noAudio { return nil }
+        if noAudio { return NullSink(name: "audio off (--no-audio)") }
         do { return try DeviceSink() } catch {
             if !quiet { FileHandle.standardError.write(Data("earshot: \(error); continuing without sound\n".utf8)) }
             return nil

@@ -8,15 +8,28 @@ struct Voices: ParsableCommand {
     func run() throws {
         try reporting {
             print("Voice profiles (Voices/):")
+            var profiles: [[String]] = []
             for name in Resources.profileNames() {
                 let p = try Resources.profile(name)
-                let traits = p.verbosity.traitPosition.rawValue
-                print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(p.voice), \(p.rate) wpm, pitch \(p.pitch), hints \(p.verbosity.hints ? "on" : "off"), traits \(traits)")
+                profiles.append([name, "\(p.voice), \(p.rate) wpm, pitch \(p.pitch), hints \(p.verbosity.hints ? "on" : "off"), traits \(p.verbosity.traitPosition.rawValue)"])
             }
+            Self.table(profiles).forEach { print("  " + $0) }
             print("espeak-ng voices:")
-            for v in try EspeakEngine.started().installedVoices() {
-                print("  \(v.language.padding(toLength: 12, withPad: " ", startingAt: 0)) \(v.name) (\(v.identifier))")
-            }
+            let voices = try EspeakEngine.started().installedVoices()
+            Self.table(voices.map { [$0.language, $0.name, "(\($0.identifier))"] }).forEach { print("  " + $0) }
+        }
+    }
+
+    /// Rows as aligned columns: each column as wide as its widest cell, nothing cut;
+    /// control characters escaped.
+    static func table(_ rows: [[String]]) -> [String] {
+        let cells = rows.map { $0.map(VisibleText.escape) }
+        let columns = cells.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { c in cells.map { c < $0.count ? $0[c].count : 0 }.max() ?? 0 }
+        return cells.map { row in
+            row.enumerated().map { c, cell in
+                c == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[c] - cell.count)
+            }.joined(separator: "  ")
         }
     }
 }

@@ -117,3 +117,92 @@ import Testing
         #expect(s.view.captions.scrollBack == 0)
     }
 }
+
+/// Screens built in code, bypassing the loader, with every kind of hostile number: drawing must
+/// never trap, at any terminal size, whatever the element is focused.
+@Suite struct HostileGeometryTests {
+    static let numbers: [Double] = [.nan, .infinity, -.infinity, 1e20, -1e20, 1e308, -1e308, 1e-300, -1e-300,
+                                    0, -5, .greatestFiniteMagnitude, .leastNonzeroMagnitude, Double(Int.max)]
+    static let terminals: [(width: Int, height: Int)] = [(0, 0), (1, 1), (0, 24), (80, 0), (2, 1), (22, 11),
+                                                          (80, 24), (300, 90)]
+
+    /// A sane anchor, then elements with each number in each frame field, then a shown modal
+    /// alert whose frame is the number: every drawing path (plain, boxed, focused, modal).
+    static func navigator(width: Double = 390, height: Double = 844, modal: Double? = nil) -> Navigator {
+        var elements = [Element(id: "anchor", label: "Anchor", traits: .button, frame: Rect(x: 16, y: 16, width: 200, height: 40))]
+        for (n, v) in numbers.enumerated() {
+            for (k, frame) in [Rect(x: v, y: 100, width: 50, height: 20), Rect(x: 10, y: v, width: 50, height: 20),
+                               Rect(x: 10, y: 100, width: v, height: v), Rect(x: v, y: v, width: v, height: v)].enumerated() {
+                elements.append(Element(id: "e\(n)-\(k)", label: "Number \(v)", frame: frame))
+            }
+        }
+        if let modal {
+            let inside = Element(id: "ok", label: "OK", traits: .button, frame: Rect(x: modal, y: 2 * modal, width: 60, height: modal))
+            elements.append(Element(id: "alert", frame: Rect(x: modal, y: modal, width: modal, height: -modal), children: [inside], modal: true))
+        }
+        let screen = Screen(id: "hostile", width: width, height: height, elements: elements)
+        return Navigator(workspace: Workspace(root: Layout(path: "hostile.yaml", screens: [screen])))
+    }
+
+    /// Renders at every terminal size with focus on each element in turn; returns what the 80×24
+    /// render of the anchor shows.
+    @discardableResult
+    static func renderEverywhere(_ navigator: Navigator, steps: Int = numbers.count * 4 + 2) -> String {
+        var s = ReaderSession(navigator: navigator, layoutName: "hostile.yaml", voice: "v", audio: "a")
+        _ = s.start()
+        var anchorText = ""
+        for step in 0...steps {
+            for t in terminals {
+                let buffer = s.render(width: t.width, height: t.height)
+                #expect(buffer.width == max(0, t.width) && buffer.height == max(0, t.height))
+                if step == 0 && t.width == 80 && t.height == 24 { anchorText = buffer.text }
+                // A click anywhere (touch exploration goes through the same geometry).
+                _ = s.handle(.click(x: t.width / 2, y: t.height / 2), time: Double(step) * 10, terminalSize: t)
+            }
+            _ = s.perform(.next)
+        }
+        return anchorText
+    }
+
+    @Test func anyFrameDrawsWithoutTrapping() throws {
+        let text = Self.renderEverywhere(Self.navigator())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(text.contains("Anchor"), "the sane element still draws:\n\(text)")
+        #expect(lines.count == 24 && lines[1].hasPrefix("┌───") && lines[1].hasSuffix("───┐"),
+                "frames beyond the screen do not draw over its border:\n\(text)")
+        let speech = try #require(lines.firstIndex { $0.hasPrefix("── Speech") }, "the captions show:\n\(text)")
+        #expect(lines[speech - 1].hasPrefix("└───") && lines[speech - 1].hasSuffix("───┘"), "nor over the captions:\n\(text)")
+    }
+
+    @Test(arguments: HostileGeometryTests.numbers)
+    func anyScreenSizeDrawsWithoutTrapping(_ size: Double) {
+        Self.renderEverywhere(Self.navigator(width: size, height: size), steps: 12)
+        Self.renderEverywhere(Self.navigator(width: 390, height: size), steps: 12)
+    }
+
+    @Test(arguments: HostileGeometryTests.numbers)
+    func aModalWithAnyFrameDrawsWithoutTrapping(_ frame: Double) {
+        Self.renderEverywhere(Self.navigator(modal: frame), steps: 3)
+    }
+
+    @Test func cellsAreClampedNotTrapped() {
+        let reach = Renderer.Geometry.reach
+        #expect(Renderer.Geometry.cell(.nan, scale: 1) == -reach)
+        #expect(Renderer.Geometry.cell(1e20, scale: 0.2) == reach && Renderer.Geometry.cell(-.infinity, scale: 1) == -reach)
+        #expect(Renderer.Geometry.cell(1e300, scale: 1e300) == reach, "an overflowing product is clamped")
+        #expect(Renderer.Geometry.cell(39.9, scale: 0.5) == 19)
+        for size in [0, -1, .nan, .infinity, .leastNonzeroMagnitude] as [Double] { #expect(Renderer.Geometry.scale(80, over: size) == 1) }
+        #expect(Renderer.Geometry.scale(80, over: 390) == 80.0 / 390)
+    }
+
+    @Test func cellBufferClipsAnyRectangle() {
+        var b = CellBuffer(width: 10, height: 3)
+        b.box(x: .min, y: .min, width: .max, height: .max)
+        b.box(x: -3, y: -1, width: 8, height: 3, style: .bold)
+        b.clear(x: .max, y: 0, width: .max, height: 1)
+        b.fill("x", x: .max - 1, y: 2, count: .max)
+        #expect(b.put("far", x: .min, y: 1, limit: .max) == 0 && b.put("far", x: .max, y: 1) == 0)
+        #expect(b.text == "    │\n────┘\n", "\(b.text)")
+        #expect(b.clip(x: 50, y: 50, width: 5, height: 5).rows.isEmpty)
+    }
+}

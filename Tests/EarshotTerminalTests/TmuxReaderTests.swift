@@ -12,10 +12,18 @@ final class TmuxSession {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") && FileManager.default.isExecutableFile(atPath: binary)
     }
 
-    init(_ name: String, arguments: String, width: Int = 100, height: Int = 32) {
+    /// These tests fail, never skip, when what they need is missing: a green run must mean the
+    /// reader really ran.
+    static func requireAvailable() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "no built earshot at \(binary): run swift build")
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing: apt-get install tmux")
+    }
+
+    /// `environment` is a shell prefix such as `unset SWIFT_BACKTRACE;`.
+    init(_ name: String, arguments: String, width: Int = 100, height: Int = 32, environment: String = "") {
         self.name = name
         // After the reader exits, the shell prints its status and the terminal settings.
-        let script = "cd \(repositoryRoot.path) && \(Self.binary) \(arguments); echo EXIT=$?; stty -a; sleep 120"
+        let script = "cd \(repositoryRoot.path) && \(environment) \(Self.binary) \(arguments); echo EXIT=$?; stty -a; sleep 120"
         tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script], capture: false)
     }
 
@@ -57,6 +65,22 @@ final class TmuxSession {
 
     func keys(_ keys: String...) { tmux(["send-keys", "-t", name] + keys, capture: false) }
     var pane: String { tmux(["capture-pane", "-p", "-t", name]) }
+    /// The pane with what has scrolled off it.
+    var history: String { tmux(["capture-pane", "-p", "-S", "-500", "-t", name]) }
+    /// tmux's view of the terminal modes: mouse reporting (X10/normal, SGR), the alternate
+    /// screen, the cursor shown. A restored terminal says "0 0 0 1".
+    var modes: String {
+        tmux(["display-message", "-p", "-t", name, "#{mouse_standard_flag} #{mouse_sgr_flag} #{alternate_on} #{cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The reader's process id (the pane's shell's child).
+    func readerPID() throws -> Int32 {
+        let shell = panePID
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return try #require(children.split(separator: " ").compactMap { Int32($0) }.first, "no reader process:\n\(pane)")
+    }
+
     var panePID: Int32 { Int32(tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
 
     /// Waits until the pane shows `text` (the reader is asynchronous).
@@ -71,9 +95,10 @@ final class TmuxSession {
     }
 }
 
-@Suite(.serialized, .enabled(if: TmuxSession.available, "needs tmux and a built earshot"))
+@Suite(.serialized)
 struct TmuxReaderTests {
-    @Test func walksByKeyboardAndRestoresTheTerminalOnQuit() {
+    @Test func walksByKeyboardAndRestoresTheTerminalOnQuit() throws {
+        try TmuxSession.requireAvailable()
         let t = TmuxSession("walk", arguments: "Layouts/cowboy-hat.yaml --no-audio")
         #expect(t.wait(for: "▶ Authentic Cowboy Hat. Heading."), "speaks the first element on start:\n\(t.pane)")
         #expect(t.pane.contains("»Authentic Cowboy Hat«"), "the focused element is outlined")
@@ -104,19 +129,110 @@ struct TmuxReaderTests {
         #expect(after.contains("icanon") && !after.contains("-icanon"), "canonical mode is back:\n\(after)")
     }
 
-    @Test func restoresTheTerminalAfterSIGTERM() throws {
-        let t = TmuxSession("term", arguments: "Layouts/settings.yaml --no-audio")
+    /// Every signal that ends a process by default ends the reader as SIGTERM does (status
+    /// 128+n) with the terminal given back; SIGQUIT no longer prints a backtrace and goes on.
+    @Test(arguments: [SIGHUP, SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF])
+    func terminatingSignalEndsTheReaderAndRestoresTheTerminal(_ sig: Int32) throws {
+        try TmuxSession.requireAvailable()
+        let t = TmuxSession("sig\(sig)", arguments: "Layouts/settings.yaml --no-audio", environment: "unset SWIFT_BACKTRACE;")
         #expect(t.wait(for: "▶ Settings. Heading."), "\(t.pane)")
-        let shell = t.panePID
-        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
-        let reader = try #require(children.split(separator: " ").compactMap { Int32($0) }.first, "no reader process")
-        kill(reader, SIGTERM)
-        #expect(t.wait(for: "EXIT=143"), "\(t.pane)")
-        #expect(t.pane.contains("icanon") && !t.pane.contains("-icanon"), "\(t.pane)")
-        #expect(!t.pane.contains("-echo "), "\(t.pane)")
+        #expect(t.modes == "1 1 1 0", "the reader reports the mouse on the alternate screen")
+        kill(try t.readerPID(), sig)
+        try expectRestored(t, status: 128 + sig)
+    }
+
+    /// A runtime trap or fault restores the terminal from the crash handler, says so in one line,
+    /// and dies of the signal: no 30-second "Press space to interact" backtrace prompt.
+    @Test(arguments: [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT])
+    func crashRestoresTheTerminalWithoutABacktracePrompt(_ sig: Int32) throws {
+        try TmuxSession.requireAvailable()
+        let t = TmuxSession("crash\(sig)", arguments: "Layouts/settings.yaml --no-audio", environment: "unset SWIFT_BACKTRACE;")
+        #expect(t.wait(for: "▶ Settings. Heading."), "\(t.pane)")
+        kill(try t.readerPID(), sig)
+        try expectRestored(t, status: 128 + sig)
+        #expect(t.pane.contains("earshot: the reader stopped on SIG"), "\(t.pane)")
+    }
+
+    /// Who sets SWIFT_BACKTRACE asked for Swift's backtracer: it runs after the terminal is back.
+    @Test func anExplicitSwiftBacktraceStillRunsAfterTheRestore() throws {
+        try TmuxSession.requireAvailable()
+        let t = TmuxSession("backtrace", arguments: "Layouts/settings.yaml --no-audio", height: 200,
+                            environment: "export SWIFT_BACKTRACE=interactive=no,output-to=stderr,threads=crashed;")
+        #expect(t.wait(for: "▶ Settings. Heading."), "\(t.pane)")
+        kill(try t.readerPID(), SIGSEGV)
+        #expect(t.wait(for: "EXIT=139", seconds: 30), "\(t.pane)")
+        let pane = t.pane
+        let restored = try #require(pane.range(of: "terminal has been restored"), "\(pane)")
+        let backtrace = try #require(pane.range(of: "crashed:"), "the backtrace runs:\n\(pane)")
+        #expect(restored.upperBound <= backtrace.lowerBound)
+        #expect(t.modes == "0 0 0 1")
+    }
+
+    func expectRestored(_ t: TmuxSession, status: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(t.wait(for: "EXIT=\(status)"), "\(t.pane)", sourceLocation: sourceLocation)
+        #expect(t.wait(for: "speed"), "stty ran", sourceLocation: sourceLocation)
+        let pane = t.pane
+        #expect(pane.contains(" icanon") && !pane.contains("-icanon"), "canonical mode is back:\n\(pane)", sourceLocation: sourceLocation)
+        #expect(pane.contains(" echo ") && !pane.contains("-echo "), "echo is back:\n\(pane)", sourceLocation: sourceLocation)
+        #expect(t.modes == "0 0 0 1", "mouse reporting off, normal screen, cursor shown", sourceLocation: sourceLocation)
+        for backtrace in ["Press space", "crashed:", "Backtrace", "Thread 0"] {
+            #expect(!pane.contains(backtrace), "no backtrace on the screen:\n\(pane)", sourceLocation: sourceLocation)
+        }
+        #expect(!pane.contains("Settings. Heading."), "the reader's screen is gone:\n\(pane)", sourceLocation: sourceLocation)
+    }
+
+    /// `--no-audio` is a choice: the status line says audio is off and nothing claims a device is
+    /// missing. A device that really is missing (a HOME whose ALSA default names no card) is said.
+    @Test func noAudioIsAChoiceAndAMissingDeviceIsSaid() throws {
+        try TmuxSession.requireAvailable()
+        let chosen = TmuxSession("noaudio", arguments: "Layouts/settings.yaml --no-audio", width: 120)
+        #expect(chosen.wait(for: "audio off (--no-audio)"), "\(chosen.pane)")
+        chosen.keys("q")
+        #expect(chosen.wait(for: "EXIT=0"), "\(chosen.pane)")
+        #expect(!chosen.pane.contains("no audio device"), "\(chosen.pane)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-nodevice-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        try Data("pcm.!default { type hw; card 42 }\n".utf8).write(to: URL(fileURLWithPath: home + "/.asoundrc"))
+        let missing = TmuxSession("nodevice", arguments: "Layouts/settings.yaml", width: 120, environment: "export HOME=\(home);")
+        #expect(missing.wait(for: "no audio: captions only"), "\(missing.pane)")
+        missing.keys("q")
+        #expect(missing.wait(for: "EXIT=0"), "\(missing.pane)")
+        #expect(missing.pane.contains("earshot: no audio device was found; the reader ran with captions only."), "\(missing.pane)")
+    }
+
+    /// The issue's layout: frames of 1e20 and ±1e308, a size of 1e-300, through resizes down to
+    /// 1×1. Whether the loader refuses it (exit 2, located) or the reader draws it clamped, the
+    /// program never traps and the terminal comes back.
+    @Test func hostileNumbersNeverTrapTheReaderThroughResizes() throws {
+        try TmuxSession.requireAvailable()
+        let layout = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-numbers-\(getpid()).yaml")
+        try Data("""
+            earshot: 1
+            screen:
+              id: s
+              size: [1e-300, 1e-300]
+              elements:
+                - {id: a, label: Far, traits: [button], frame: [1e20, 1e20, 10, 10]}
+                - {id: b, label: Huge, frame: [-1e308, 1e308, 1e308, 1e308]}
+                - {id: c, label: Near, frame: [0, 0, 10, 10]}
+
+            """.utf8).write(to: layout)
+        let t = TmuxSession("numbers", arguments: "\(layout.path) --no-audio", environment: "unset SWIFT_BACKTRACE;")
+        #expect(t.wait(for: "▶ Near.") || t.history.contains("EXIT=2"), "\(t.pane)")
+        for (w, h) in [(40, 12), (1, 1), (2, 30), (200, 60), (100, 32)] {
+            t.tmux(["resize-window", "-t", t.name, "-x", "\(w)", "-y", "\(h)"], capture: false)
+            t.keys("Right")
+            usleep(150_000)
+        }
+        t.keys("q")
+        #expect(t.wait(for: "speed"), "\(t.pane)")
+        let history = t.history
+        #expect(history.contains("EXIT=0") || history.contains("EXIT=2"), "\(history)")
+        #expect(t.modes == "0 0 0 1" && !history.contains("stopped on SIG"), "\(history)")
     }
 
     @Test func withoutATerminalPointsToTranscript() throws {
+        try TmuxSession.requireAvailable()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
         p.arguments = ["Layouts/cowboy-hat.yaml", "--no-audio"]
@@ -133,6 +249,7 @@ struct TmuxReaderTests {
     }
 
     @Test func malformedLayoutPrintsLocatedErrorsAndExitsTwo() throws {
+        try TmuxSession.requireAvailable()
         let bad = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bad-\(getpid()).yaml")
         try Data("earshot: 1\nscreen:\n  id: s\n  elements:\n    - lable: x\n      traits: [buton]\n".utf8).write(to: bad)
         for arguments in [[bad.path], ["transcript", bad.path, "--gestures", "next"]] {

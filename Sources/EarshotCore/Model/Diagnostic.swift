@@ -10,9 +10,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         self.path = path; self.location = location; self.severity = severity; self.message = message
     }
 
-    /// `path:line:column: error: message`, the form compilers and editors understand.
+    /// `path:line:column: error: message`, the form compilers and editors understand: one line,
+    /// with control characters, bidi overrides and line breaks shown escaped (`\u{1B}`). A
+    /// message quotes what it found (a key, a trait, a gesture), and that is untrusted: raw, a key
+    /// such as `"\e]52;c;…\a"` would write to the user's clipboard through their terminal.
     public var description: String {
-        "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        VisibleText.escape("\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)")
     }
 }
 

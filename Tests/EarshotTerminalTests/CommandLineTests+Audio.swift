@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Audio on the command line, with the ALSA device made present or absent on purpose (a
+/// temporary HOME with its own .asoundrc), whatever the machine has.
+extension CommandLineTests {
+    enum Device { case missing, recordedTo(String) }
+
+    /// Environment whose ALSA default device is missing, or is ALSA's file plugin writing what
+    /// is played to `path` (ESPEAK-NOTES §13).
+    func alsa(_ device: Device) throws -> [String: String] {
+        let home = temporary("home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let config: String
+        switch device {
+        case .missing: config = "pcm.!default { type hw; card 42 }\n"
+        case .recordedTo(let path): config = "pcm.!default { type file; slave.pcm \"null\"; file \"\(path)\"; format \"raw\" }\n"
+        }
+        try Data(config.utf8).write(to: URL(fileURLWithPath: home + "/.asoundrc"))
+        return ["HOME": home]
+    }
+
+    /// `--wav` gives the speech somewhere to go: no complaint about a missing device. Without
+    /// it, the missing device is said once, and nothing else (no ALSA chatter).
+    @Test func speakComplainsAboutAMissingDeviceOnlyWhenItIsTheOnlyOutput() throws {
+        let path = temporary("nodevice.wav")
+        let toFile = try earshot(["speak", "hi there", "--wav", path], environment: try alsa(.missing))
+        #expect(toFile.status == 0 && toFile.err.isEmpty, "\(toFile.err)")
+        #expect(try wav(path).valid && wav(path).samples > 10_000)
+        let aloud = try earshot(["speak", "hi there"], environment: try alsa(.missing))
+        #expect(aloud.status == 0)
+        #expect(aloud.err.hasPrefix("earshot: no audio device: ") && aloud.err.hasSuffix("; continuing without sound\n"), "\(aloud.err)")
+        #expect(aloud.err.split(separator: "\n").count == 1 && !aloud.err.contains("ALSA lib"), "\(aloud.err)")
+        let quiet = try earshot(["speak", "hi there", "--no-audio"], environment: try alsa(.missing))
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "--no-audio is a choice, not a problem: \(quiet.err)")
+    }
+
+    /// With a device, `--wav` also plays: the device gets the same audio as the file.
+    @Test func speakWithWavStillPlaysOnTheDevice() throws {
+        let raw = temporary("played.raw"), path = temporary("played.wav")
+        let r = try earshot(["speak", "hi there", "--wav", path], environment: try alsa(.recordedTo(raw)))
+        #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+        let played = (try? FileManager.default.attributesOfItem(atPath: raw)[.size] as? Int) ?? 0
+        #expect(played / 2 == (try wav(path).samples), "the device heard what the file holds")
+    }
+
+    @Test func voicesShowsFullNamesInAlignedColumns() throws {
+        let r = try earshot(["voices"])
+        #expect(r.status == 0)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        let espeak = try #require(lines.firstIndex(of: "espeak-ng voices:"))
+        let voices = lines[(espeak + 1)...]
+        let scotland = try #require(voices.first { $0.contains("en-gb-scotland ") }, "the full name: \(r.out)")
+        #expect(scotland.contains("English (Scotland)") && scotland.contains("(gmw/en-GB-scotland)"))
+        #expect(voices.contains { $0.hasPrefix("  chr-US-Qaaa-x-west ") }, "the longest name, whole")
+        // Every name starts in the same column: after the language and the spaces that pad it.
+        func nameColumn(_ line: String) -> Int {
+            let language = line.dropFirst(2).prefix { $0 != " " }
+            return 2 + language.count + line.dropFirst(2 + language.count).prefix { $0 == " " }.count
+        }
+        #expect(Set(voices.map(nameColumn)).count == 1, "aligned:\n\(voices.joined(separator: "\n"))")
+    }
+
+    /// `ms` is counted while streaming, not from audio held in memory: a label of 10 KB (about
+    /// 7 minutes of speech, 20 MB as samples) costs no more memory than a short one, and
+    /// `--wav` streams to disk.
+    @Test func transcriptMillisecondsAndRecordingUseBoundedMemory() throws {
+        let sentence = "Rating three out of five stars for this hat. "
+        func layout(_ label: String, _ name: String) throws -> String {
+            let json = "{\"earshot\":1,\"screen\":{\"id\":\"s\",\"elements\":[{\"id\":\"big\",\"label\":\"\(label)\"}]}}"
+            let path = temporary(name)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let small = try layout(sentence, "small.json")
+        let big = try layout(String(repeating: sentence, count: 10_000 / sentence.count), "big.json")
+        let recording = temporary("big.wav")
+        let baseline = try measured(["transcript", small, "--gestures", "first", "--json", "--no-audio"])
+        let json = try measured(["transcript", big, "--gestures", "first", "--json", "--no-audio"])
+        let wavRun = try measured(["transcript", big, "--gestures", "first", "--json", "--wav", recording, "--no-audio"])
+        #expect(baseline.status == 0 && json.status == 0 && wavRun.status == 0)
+        let ms = try #require(json.out.split(separator: "\"ms\":").last.flatMap { Int($0.dropLast(2)) }, "\(json.out)")
+        #expect(ms > 300_000, "about 7 minutes of speech, got \(ms) ms")
+        #expect(json.peakKB - baseline.peakKB < 10_000, "peak RSS \(json.peakKB) KB against \(baseline.peakKB) KB for a short label")
+        #expect(wavRun.peakKB - baseline.peakKB < 10_000, "recording: peak RSS \(wavRun.peakKB) KB against \(baseline.peakKB) KB")
+        // The recording holds the opening (the same element) and the gesture.
+        let recorded = try wav(recording)
+        #expect(recorded.valid && abs(recorded.samples * 1_000 / 22_050 - 2 * ms) < ms / 10, "\(recorded.samples) samples for 2 × \(ms) ms")
+    }
+
+    /// Runs the program with posix_spawn and wait4: its status, standard output and its own
+    /// peak RSS (KB), untouched by other children of the test process.
+    func measured(_ arguments: [String]) throws -> (status: Int32, out: String, peakKB: Int) {
+        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+        let outPath = temporary("measured-\(UUID().uuidString).out")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([TmuxSession.binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, TmuxSession.binary, &actions, nil, argv, environ) == 0)
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F, out, usage.ru_maxrss)
+    }
+}
