@@ -79,7 +79,7 @@ public final class EspeakEngine: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if applied != settings {
             if applied?.voice != settings.voice, espeak_SetVoiceByName(settings.voice) != EE_OK { return false }
-            espeak_SetParameter(espeakRATE, Int32(max(80, settings.rate)), 0)
+            espeak_SetParameter(espeakRATE, Int32(clamping: max(80, settings.rate)), 0)
             espeak_SetParameter(espeakPITCH, Int32(min(100, max(0, settings.pitch))), 0)
             espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)
             applied = settings

@@ -93,10 +93,11 @@ public final class NcursesScreen: TerminalScreen {
 
     public func restore() {
         guard window != nil else { return }
-        TerminalRestore.disarm()
         writeRaw(Self.mouseOff)
         curs_set(1)
         endwin()
+        // Only now, with the terminal back: a crash until here still restores it.
+        TerminalRestore.disarm()
         window = nil
         if savedStderr >= 0 { dup2(savedStderr, 2); close(savedStderr); savedStderr = -1 }
     }

@@ -83,3 +83,13 @@ import Testing
         #expect(SpeechText.sanitize(plain) == plain)
     }
 }
+
+@Suite struct EngineSettingsTests {
+    /// A rate from anywhere (a profile, many `rate+`) reaches espeak-ng clamped, never trapping.
+    @Test func anyRateSynthesizes() throws {
+        let engine = try EspeakEngine.shared.get()
+        for rate in [Int.min, -1, 0, 80, 5_000, Int(Int32.max) + 1, Int.max] {
+            #expect(engine.stream("Hi.", settings: .init(rate: rate), into: nil) > 0, "rate \(rate)")
+        }
+    }
+}

@@ -79,6 +79,7 @@ extension CommandLineTests {
         let json = try measured(["transcript", big, "--gestures", "first", "--json", "--no-audio"])
         let wavRun = try measured(["transcript", big, "--gestures", "first", "--json", "--wav", recording, "--no-audio"])
         #expect(baseline.status == 0 && json.status == 0 && wavRun.status == 0)
+        #expect(baseline.peakKB > 10_000 && json.peakKB > 10_000, "peaks were measured: \(baseline.peakKB) KB, \(json.peakKB) KB")
         let ms = try #require(json.out.split(separator: "\"ms\":").last.flatMap { Int($0.dropLast(2)) }, "\(json.out)")
         #expect(ms > 300_000, "about 7 minutes of speech, got \(ms) ms")
         #expect(json.peakKB - baseline.peakKB < 10_000, "peak RSS \(json.peakKB) KB against \(baseline.peakKB) KB for a short label")
@@ -88,8 +89,9 @@ extension CommandLineTests {
         #expect(recorded.valid && abs(recorded.samples * 1_000 / 22_050 - 2 * ms) < ms / 10, "\(recorded.samples) samples for 2 × \(ms) ms")
     }
 
-    /// Runs the program with posix_spawn and wait4: its status, standard output and its own
-    /// peak RSS (KB), untouched by other children of the test process.
+    /// Runs the program and samples its peak RSS (`VmHWM`, KB) from /proc while it runs. Not
+    /// wait4's rusage: Linux folds the spawning process's own peak (this test runner's, hundreds
+    /// of MB) into the child's `ru_maxrss`.
     func measured(_ arguments: [String]) throws -> (status: Int32, out: String, peakKB: Int) {
         try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
         let outPath = temporary("measured-\(UUID().uuidString).out")
@@ -103,10 +105,15 @@ extension CommandLineTests {
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         try #require(posix_spawn(&pid, TmuxSession.binary, &actions, nil, argv, environ) == 0)
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        var status: Int32 = 0, peak = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            let lines = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))?.split(separator: "\n") ?? []
+            if let hwm = lines.first(where: { $0.hasPrefix("VmHWM:") }) {
+                peak = max(peak, Int(hwm.split(separator: " ").dropFirst().first ?? "") ?? 0)
+            }
+            usleep(5_000)
+        }
         let out = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F, out, usage.ru_maxrss)
+        return (status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F, out, peak)
     }
 }
