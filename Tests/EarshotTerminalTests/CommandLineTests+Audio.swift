@@ -80,7 +80,8 @@ extension CommandLineTests {
         let wavRun = try measured(["transcript", big, "--gestures", "first", "--json", "--wav", recording, "--no-audio"])
         #expect(baseline.status == 0 && json.status == 0 && wavRun.status == 0)
         #expect(baseline.peakKB > 10_000 && json.peakKB > 10_000, "peaks were measured: \(baseline.peakKB) KB, \(json.peakKB) KB")
-        let ms = try #require(json.out.split(separator: "\"ms\":").last.flatMap { Int($0.dropLast(2)) }, "\(json.out)")
+        let row = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let ms = try #require(row?["ms"] as? Int, "\(json.out)")
         #expect(ms > 300_000, "about 7 minutes of speech, got \(ms) ms")
         #expect(json.peakKB - baseline.peakKB < 10_000, "peak RSS \(json.peakKB) KB against \(baseline.peakKB) KB for a short label")
         #expect(wavRun.peakKB - baseline.peakKB < 10_000, "recording: peak RSS \(wavRun.peakKB) KB against \(baseline.peakKB) KB")
