@@ -105,4 +105,21 @@ public struct CellBuffer: Sendable, Equatable {
             return line
         }.joined(separator: "\n")
     }
+
+    /// The styles as text, one line per row: a hex digit of the style bits per cell (blank for
+    /// none), so snapshots record the focus outline and emphasis, not only the characters.
+    public var styleText: String {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width {
+                let bits = self[x, y].style.rawValue
+                line.append(bits == 0 ? " " : Character(String(bits, radix: 16)))
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Characters, then styles: what a snapshot of a screen should hold.
+    public var snapshot: String { text + "\n--- styles (1 bold, 2 reverse, 4 dim, 8 underline; hex sum) ---\n" + styleText }
 }

@@ -15,22 +15,24 @@ import Testing
     @Test(arguments: [(80, 24), (120, 40)])
     func drawsTheLayoutWithCursorAndCaptions(_ width: Int, _ height: Int) throws {
         let s = try session("cowboy-hat.yaml", gestures: [.next, .next, .next, .up])
-        let text = s.render(width: width, height: height).text
-        expectSnapshot(text + "\n", named: "cowboy-\(width)x\(height)")
+        let buffer = s.render(width: width, height: height)
+        let text = buffer.text
+        expectSnapshot(buffer.snapshot + "\n", named: "cowboy-\(width)x\(height)")
         #expect(text.contains("»Rating«") || text.contains("┏"), "the focused element is outlined")
         #expect(text.contains("▶ 4 out of 5"))
     }
 
     @Test func drawsTabsAndSwitches() throws {
         let s = try session("settings.yaml", gestures: [.last])
-        expectSnapshot(s.render(width: 100, height: 36).text + "\n", named: "settings-100x36")
+        expectSnapshot(s.render(width: 100, height: 36).snapshot + "\n", named: "settings-100x36")
     }
 
     @Test func curtainBlanksTheScreen() throws {
         var s = try session("cowboy-hat.yaml", gestures: [.next])
         _ = s.perform(.curtain)
-        let text = s.render(width: 80, height: 24).text
-        expectSnapshot(text + "\n", named: "cowboy-curtain-80x24")
+        let buffer = s.render(width: 80, height: 24)
+        let text = buffer.text
+        expectSnapshot(buffer.snapshot + "\n", named: "cowboy-curtain-80x24")
         #expect(!text.contains("Dark brown"), "nothing of the layout shows under the curtain")
         #expect(!text.contains("Speech"), "captions are hidden unless asked for")
         var withCaptions = try session("cowboy-hat.yaml", gestures: [.next])
