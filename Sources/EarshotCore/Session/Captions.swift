@@ -8,6 +8,8 @@ public struct Captions: Sendable, Equatable {
     /// How many lines the history is scrolled back from the newest.
     public var scrollBack = 0
     public static let historyLimit = 200
+    /// History keeps at most this many characters of a line (a 1 MB label is shown, not hoarded).
+    public static let lineLimit = 1_000
 
     public init() {}
 
@@ -21,9 +23,13 @@ public struct Captions: Sendable, Equatable {
         scrollBack = 0
         if output.control != .append || current.isEmpty { current = line; hint = output.hint }
         else { current += " " + line }
-        history.append(line)
-        if let hint = output.hint { history.append("    " + hint) }
+        history.append(Self.shortened(line))
+        if let hint = output.hint { history.append(Self.shortened("    " + hint)) }
         if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+    }
+
+    static func shortened(_ line: String) -> String {
+        line.count <= lineLimit ? line : String(line.prefix(lineLimit)) + "…"
     }
 
     /// Scrolls the history by `lines` (positive = older), within what there is.

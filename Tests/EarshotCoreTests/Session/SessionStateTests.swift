@@ -74,6 +74,10 @@ import Testing
         #expect(s.captions.history.count == Captions.historyLimit)
         _ = s.send(.key("pageup", character: nil))
         #expect(s.captions.scrollBack == 3)
+        var captions = Captions()
+        captions.show(NavigatorOutput(utterances: [Utterance(.description, String(repeating: "a", count: 50_000))]))
+        #expect(captions.current.count == 50_000, "the caption now is whole")
+        #expect(captions.history.allSatisfy { $0.count <= Captions.lineLimit + 1 }, "history lines are bounded")
     }
 }
 
