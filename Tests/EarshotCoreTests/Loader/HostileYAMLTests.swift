@@ -26,6 +26,17 @@ import Testing
         #expect(composer.aliasedNodes <= 2 * YAMLComposer.aliasBudget)
     }
 
+    /// Aliases may copy exactly `aliasBudget` nodes: 100 aliases to a 1,000-node list pass, 101 do not.
+    @Test(arguments: [(100, true), (101, false)])
+    func theBudgetIsExact(_ aliases: Int, _ accepted: Bool) {
+        let anchor = "a: &a [" + Array(repeating: "x", count: 999).joined(separator: ", ") + "]\n"
+        let text = anchor + "b: [" + Array(repeating: "*a", count: aliases).joined(separator: ", ") + "]\n"
+        var composer = YAMLComposer(bytes: Array(text.utf8), escapes: nil)
+        let result = composer.compose()
+        if case .success = result { #expect(accepted) } else { #expect(!accepted) }
+        #expect(composer.aliasedNodes == aliases * 1_000)
+    }
+
     @Test func aliasBombAsMappingKeysIsRefusedToo() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for i in 1...8 { text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
