@@ -58,22 +58,23 @@ struct FuzzGestures {
             .magicTap, .readAll, .readFromHere, .continueReading, .pause, .curtain, .help, .rateUp, .rateDown,
             .next, .next, .down, .up, .activate,
         ]
-        let op = Int(next())
+        // Modulo, not ranges of byte values: layout text is mostly printable ASCII.
+        let op = Int(next()) % (simple.count + 4)
         if op < simple.count { return simple[op] }
-        switch op % 4 {
+        switch op - simple.count {
         case 0: return .touch(x: coordinate(), y: coordinate())
         case 1: return .selectRotor(rotorNames[Int(next()) % rotorNames.count])
         case 2:
             let b = Int(next()), kinds = QuickNavKind.allCases
-            return .quickNav(kinds[b % kinds.count], forward: b & 0x80 == 0)
+            return .quickNav(kinds[b % kinds.count], forward: (b / kinds.count) % 2 == 0)
         default: return .type(Self.typed[Int(next()) % Self.typed.count])
         }
     }
 
-    /// An odd value for small bytes, else a point on (or just off) a phone screen.
+    /// An odd value for one byte in eight, else a point on (or just off) a phone screen.
     private mutating func coordinate() -> Double {
         let b = Int(next())
-        return b < Self.oddNumbers.count ? Self.oddNumbers[b] : Double(b - Self.oddNumbers.count) * 4
+        return b % 8 == 0 ? Self.oddNumbers[(b / 8) % Self.oddNumbers.count] : Double(b) * 7 - 150
     }
 
     static let oddNumbers: [Double] = [
