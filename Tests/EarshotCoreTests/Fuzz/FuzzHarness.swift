@@ -19,6 +19,9 @@ struct FuzzHarness: Sendable {
     static let maxLayouts = 4
     static let maxGestures = 256
     static let maxReadAllSteps = 200
+    /// Issue 9: a script is capped at 1,000,000 gestures in total (repeats expanded), refused at
+    /// parse time. The harness checks it, so a script the parser should have refused is a finding.
+    static let maxScriptGestures = 1_000_000
     /// Where a fuzzed layout claims to live; its `goto` files resolve beside it.
     static let layoutPath = "fuzz/input.yaml"
     /// A `goto` file with this name cannot be read (every other name reads the input itself).
@@ -94,10 +97,18 @@ struct FuzzHarness: Sendable {
             _ = error.description
             return .rejected
         case .success(let gestures):
+            if gestures.count > Self.maxScriptGestures {
+                Self.violation("GestureScript.parse accepted \(gestures.count) gestures; the cap is \(Self.maxScriptGestures)")
+            }
             _ = gestures.map(\.scriptName)
             guard !samples.isEmpty else { return .walked(gestures: 0) }
             return Self.walk(Navigator(workspace: samples[bytes.count % samples.count]), gestures)
         }
+    }
+
+    /// A promise the core breaks without crashing: stop here, so the fuzzer records the input.
+    static func violation(_ message: String) -> Never {
+        fatalError("fuzz check failed: " + message)
     }
 
     /// Performs at most `maxGestures` gestures, continuing each read-all a bounded number of times

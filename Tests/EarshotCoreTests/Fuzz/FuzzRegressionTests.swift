@@ -30,8 +30,20 @@ import Glibc
     }
 
     /// Saved inputs that still fail, by `target/name`, with where and why. The engineer who fixes
-    /// the code removes the line, and the test then guards the fix.
-    static let knownFailures: [String: Comment] = [:]
+    /// the code removes the line, and the test then guards the fix. (`issue9-` inputs were written
+    /// from issue 9's list of hostile inputs, not found by the fuzzer; they show the harness
+    /// catches both kinds of blow-up.)
+    static let knownFailures: [String: Comment] = [
+        "gestures/issue9-repeats-over-cap.txt": """
+            `next` and eleven `x100000` parse to 1,099,990 gestures; issue 9 caps a script at 1,000,000 \
+            in total with a located error at parse time (GestureScript.parse, the `xN` branch).
+            """,
+        "layout/issue9-alias-bomb.yaml": """
+            498 bytes, six levels of ten aliases, load as about 1.2 million elements; then every rotor \
+            or quick-nav gesture scans them all (Navigator.nextElement), minutes for the walk. Issue 9 \
+            asks the loader to bound alias expansion by count as it happens.
+            """,
+    ]
 
     @Test(arguments: inputs)
     func savedInputRunsWithinLimits(_ input: SavedInput) async {
@@ -54,11 +66,11 @@ import Glibc
         }
     }
 
-    /// The fuzzer's limits, roughly: 20 s of CPU and 2 GB of address space (room for the
+    /// The fuzzer's limits, roughly: 10 s of CPU and 2 GB of address space (room for the
     /// loader's 256 MB parsing stack); past them the child is killed or its allocation fails.
     static func limitResources() {
         #if canImport(Glibc)
-        var cpu = rlimit(rlim_cur: 20, rlim_max: 20)
+        var cpu = rlimit(rlim_cur: 10, rlim_max: 10)
         var memory = rlimit(rlim_cur: 2 << 30, rlim_max: 2 << 30)
         var core = rlimit(rlim_cur: 0, rlim_max: 0)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &cpu)
