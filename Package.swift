@@ -46,3 +46,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer target for the loader and the gesture-script parser (`scripts/fuzz`). It has no
+// `main` (libFuzzer links one), so it exists only when asked for: `swift build` and CI never see it.
+if Context.environment["EARSHOT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "EarshotFuzz", dependencies: ["EarshotCore"], path: "Fuzz/EarshotFuzz"))
+}

@@ -1,0 +1,1 @@
+../../Tests/EarshotCoreTests/Fuzz/FuzzGestures.swift

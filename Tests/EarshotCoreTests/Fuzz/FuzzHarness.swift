@@ -1,0 +1,131 @@
+import EarshotCore
+import Foundation
+
+/// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz` links this
+/// very file) and `FuzzRegressionTests`, which replays saved inputs through the same calls.
+///
+/// Work per input is bounded here (bytes, layouts, gestures, read-all steps), so only a blow-up
+/// inside the core, not the length of the input, can make the fuzzer time out or run out of memory.
+struct FuzzHarness: Sendable {
+    /// What the input bytes are.
+    enum Target: String, Sendable, Codable, CaseIterable {
+        /// A layout file; when it loads, a navigator walks it with gestures taken from the bytes.
+        case layout
+        /// A gesture script; when it parses, it is walked over one of the sample layouts.
+        case gestures
+    }
+
+    static let maxBytes = 16 << 10
+    static let maxLayouts = 4
+    static let maxGestures = 256
+    static let maxReadAllSteps = 200
+    /// Issue 9: a script is capped at 1,000,000 gestures in total (repeats expanded), refused at
+    /// parse time. The harness checks it, so a script the parser should have refused is a finding.
+    static let maxScriptGestures = 1_000_000
+    /// Where a fuzzed layout claims to live; its `goto` files resolve beside it.
+    static let layoutPath = "fuzz/input.yaml"
+    /// A `goto` file with this name cannot be read (every other name reads the input itself).
+    static let unreadableName = "missing.yaml"
+
+    /// How far an input got: tests use it to check that seeds reach navigation.
+    enum Outcome: Sendable, Equatable {
+        /// Too long, or refused by the loader or the parser (with diagnostics, not a crash).
+        case rejected
+        /// Loaded or parsed, then walked with this many gestures.
+        case walked(gestures: Int)
+    }
+
+    /// The sample layouts (with their `goto` files) that gesture scripts are walked over.
+    let samples: [Workspace]
+
+    /// Loads every `.yaml` file in `directory` that loads cleanly, in name order.
+    init(samplesIn directory: String) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        let read: LayoutLoader.ReadFile = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
+        let loader = LayoutLoader(readFile: read)
+        samples = names.compactMap { name in
+            let path = directory + "/" + name
+            guard case .success(let root) = loader.load(bytes: read(path) ?? [], path: path) else { return nil }
+            return try? Workspace.loading(root: root) { try loader.load(bytes: read($0) ?? [], path: $0).get() }
+        }
+    }
+
+    /// One iteration: everything the core does with `bytes` as `target`.
+    @discardableResult
+    func run(_ target: Target, _ bytes: [UInt8]) -> Outcome {
+        guard bytes.count <= Self.maxBytes else { return .rejected }
+        switch target {
+        case .layout: return runLayout(bytes)
+        case .gestures: return runGestures(bytes)
+        }
+    }
+
+    /// Loads the bytes as a layout whose `goto` files are the same bytes again (or unreadable),
+    /// then walks it with a bounded gesture sequence derived from the bytes.
+    func runLayout(_ bytes: [UInt8]) -> Outcome {
+        let unreadable = Self.unreadableName
+        let loader = LayoutLoader(readFile: { path in path.hasSuffix(unreadable) ? nil : bytes })
+        let root: Layout
+        switch loader.load(bytes: bytes, path: Self.layoutPath) {
+        case .failure(let list):
+            // Diagnostics are part of the output a user sees: render them too.
+            _ = list.description
+            return .rejected
+        case .success(let layout): root = layout
+        }
+        // `goto` chains can name ever deeper paths (`a/x.yaml` → `a/a/x.yaml` …): stop after a few.
+        var loaded = 1
+        let workspace = Workspace.loading(root: root) { path in
+            loaded += 1
+            guard loaded <= Self.maxLayouts, case .success(let other) = loader.load(bytes: bytes, path: path) else {
+                return Layout(path: path, screens: [])
+            }
+            return other
+        }
+        var source = FuzzGestures(bytes: bytes, layout: root)
+        let navigator = Navigator(workspace: workspace, screen: source.screen(), verbosity: source.verbosity())
+        let gestures = FuzzGestures.scripted(in: bytes) ?? source.derived(limit: Self.maxGestures)
+        return Self.walk(navigator, gestures)
+    }
+
+    /// Parses the bytes as a gesture script (as `--gestures` would) and walks the result.
+    func runGestures(_ bytes: [UInt8]) -> Outcome {
+        let script = String(decoding: bytes, as: UTF8.self)
+        switch GestureScript.parse(script) {
+        case .failure(let error):
+            _ = error.description
+            return .rejected
+        case .success(let gestures):
+            if gestures.count > Self.maxScriptGestures {
+                Self.violation("GestureScript.parse accepted \(gestures.count) gestures; the cap is \(Self.maxScriptGestures)")
+            }
+            _ = gestures.map(\.scriptName)
+            guard !samples.isEmpty else { return .walked(gestures: 0) }
+            return Self.walk(Navigator(workspace: samples[bytes.count % samples.count]), gestures)
+        }
+    }
+
+    /// A promise the core breaks without crashing: stop here, so the fuzzer records the input.
+    static func violation(_ message: String) -> Never {
+        fatalError("fuzz check failed: " + message)
+    }
+
+    /// Performs at most `maxGestures` gestures, continuing each read-all a bounded number of times
+    /// (as a driver does when speech finishes).
+    static func walk(_ start: Navigator, _ gestures: [Gesture]) -> Outcome {
+        var navigator = start
+        _ = navigator.startingOutput()
+        let bounded = gestures.prefix(maxGestures)
+        for gesture in bounded {
+            var output = navigator.perform(gesture)
+            var steps = 0
+            while output.continuesReading && steps < maxReadAllSteps {
+                output = navigator.perform(.continueReading)
+                steps += 1
+            }
+            _ = (output.speech, output.hint, navigator.focusedID, navigator.rotorName, gesture.scriptName)
+        }
+        return .walked(gestures: bounded.count)
+    }
+}
