@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
 
         .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots", "Fuzz/Inputs"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],

@@ -15,6 +15,7 @@ public enum TraitWords {
         (.button, .spoken("Button.")),
         (.backButton, .spoken("Back Button.")),
         (.switchButton, .spoken("Switch Button.")),
+        (.tabBarItem, .spoken("Tab.")),
         (.textField, .spoken("Text Field.")),
         (.header, .spoken("Heading.")),
         (.link, .spoken("Link.")),
@@ -23,6 +24,8 @@ public enum TraitWords {
         (.searchField, .spoken("Search Field.")),
         (.selected, .byRule("the Selected: prefix")),
         (.isEditing, .byRule("Is editing. after Text Field.")),
+        (.secureTextField, .byRule("Secure Text Field. in place of Text Field.")),
+        (.textArea, .byRule("the text view's editing hint")),
         (.playsSound, .silent("the element plays its own sound")),
         (.keyboardKey, .silent("keys are announced by their label only")),
         (.staticText, .silent("plain text is the default")),
@@ -33,6 +36,40 @@ public enum TraitWords {
         (.causesPageTurn, .silent("changes read-all only")),
         (.tabBar, .silent("marks the container; its items say Tab.")),
         (.supportsZoom, .silent("changes gestures only")),
+        (.webContent, .silent("marks web content; no word on its own")),
+        (.pickerElement, .silent("a picker's row; its value is spoken")),
+        (.radioButton, .silent("spoken through Selected: on iOS")),
+        (.launchIcon, .silent("home-screen icons only")),
+        (.statusBarElement, .silent("the status bar is outside the app")),
+        (.inactive, .silent("system-internal state")),
+        (.footer, .silent("no word on iOS")),
+        (.autoCorrectCandidate, .silent("keyboard internals")),
+        (.deleteKey, .silent("keyboard internals")),
+        (.selectionDismissesItem, .silent("changes activation only")),
+        (.visited, .silent("links only; VoiceOver on iOS says nothing extra")),
+        (.scrollable, .silent("changes scrolling only")),
+        (.spacer, .silent("layout only")),
+        (.tableIndex, .silent("a table's index strip; no word")),
+        (.map, .silent("changes touch handling only")),
+        (.textOperationsAvailable, .silent("editing menus only")),
+        (.draggable, .silent("drag and drop only; announced as an action")),
+        (.gesturePracticeRegion, .silent("VoiceOver Practice only")),
+        (.popupButton, .silent("no word in AccessibilitySnapshot's grammar")),
+        (.allowsNativeSliding, .silent("changes touch handling only")),
+        (.mathEquation, .silent("changes reading of the content only")),
+        (.containedByTable, .silent("context comes from the container")),
+        (.containedByList, .silent("context comes from the container")),
+        (.touchContainer, .silent("changes touch handling only")),
+        (.bookContent, .silent("changes read-all only")),
+        (.containedByLandmark, .silent("context comes from the container")),
+        (.folderIcon, .silent("home-screen icons only")),
+        (.readOnly, .silent("no word in AccessibilitySnapshot's grammar")),
+        (.menuItem, .silent("no word in AccessibilitySnapshot's grammar")),
+        (.ignoreItemChooser, .silent("system-internal")),
+        (.supportsTrackingDetail, .silent("system-internal")),
+        (.alert, .silent("system-internal")),
+        (.containedByFieldset, .silent("context comes from the container")),
+        (.allowsLayoutChangeInStatusBar, .silent("system-internal")),
     ]
 
     /// The word for one trait, if it has an entry.
@@ -42,6 +79,7 @@ public enum TraitWords {
 
     /// Trait words spoken after `Tab.`; the others come before it.
     public static let afterTab: Traits = [.textField, .header, .link, .adjustable, .image, .searchField]
+    public static let secureTextField = "Secure Text Field."
 
     /// Fixed phrases of the grammar.
     public static let tab = "Tab."

@@ -32,18 +32,8 @@ import Glibc
     /// Saved inputs that still fail, by `target/name`, with where and why. The engineer who fixes
     /// the code removes the line, and the test then guards the fix. (`issue9-` inputs were written
     /// from issue 9's list of hostile inputs, not found by the fuzzer; they show the harness
-    /// catches both kinds of blow-up.)
-    static let knownFailures: [String: Comment] = [
-        "gestures/issue9-repeats-over-cap.txt": """
-            `next` and eleven `x100000` parse to 1,099,990 gestures; issue 9 caps a script at 1,000,000 \
-            in total with a located error at parse time (GestureScript.parse, the `xN` branch).
-            """,
-        "layout/issue9-alias-bomb.yaml": """
-            498 bytes, six levels of ten aliases, load as about 1.2 million elements; then every rotor \
-            or quick-nav gesture scans them all (Navigator.nextElement), minutes for the walk. Issue 9 \
-            asks the loader to bound alias expansion by count as it happens.
-            """,
-    ]
+    /// catches both kinds of blow-up.) Empty: both are fixed, and now guard the fixes.
+    static let knownFailures: [String: Comment] = [:]
 
     @Test(arguments: inputs)
     func savedInputRunsWithinLimits(_ input: SavedInput) async {
