@@ -37,6 +37,7 @@ public enum LayoutKeys {
                     "[width, height] in points (default [390, 844])."),
             KeySpec("elements", .list(.mapping("element"), minCount: 0), required: true, "The screen's elements."),
             KeySpec("rotors", .list(.mapping("rotor"), minCount: 0), "Custom rotors available anywhere on this screen."),
+            KeySpec("language", .text, "BCP 47 language of the screen's text (zh-Hans, ar); selects the espeak-ng voice."),
         ])
 
     static let traits = ValueType.anyOf([
@@ -74,6 +75,12 @@ public enum LayoutKeys {
             KeySpec("rotors", .list(.mapping("rotor"), minCount: 0), "Custom rotors while this element is focused."),
             KeySpec("on-activate", effects, "Effects of a double tap."),
             KeySpec("on-escape", effects, "Effects of the two-finger scrub."),
+            KeySpec("language", .text, "BCP 47 language of this element's text (accessibilityLanguage)."),
+            KeySpec("secure", .boolean, "A secure (password) text field: says Secure Text Field."),
+            KeySpec("row", .integer(min: 1, max: 1_000_000), "A table cell's 1-based row (derived from frames if absent)."),
+            KeySpec("column", .integer(min: 1, max: 1_000_000), "A table cell's 1-based column (derived from frames if absent)."),
+            KeySpec("header-row", .boolean, "A table cell that heads its row."),
+            KeySpec("header-column", .boolean, "A table cell that heads its column."),
         ])
 
     static let textLine = MappingSpec(

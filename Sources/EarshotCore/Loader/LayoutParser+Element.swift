@@ -45,6 +45,17 @@ extension LayoutParser {
         }
         if let items = reader.list(f, "actions") { e.actions = items.compactMap { action($0) } }
         if f.has("rotors") { e.rotors = rotors(f) }
+        e.language = reader.text(f, "language")
+        if reader.bool(f, "secure") == true {
+            e.traits.insert(.secureTextField)
+            if !e.traits.contains(.textField), let k = f.keyNode("secure") {
+                reader.error(k, "'secure' is for text fields: add the 'textField' trait")
+            }
+        }
+        e.row = reader.integer(f, "row")
+        e.column = reader.integer(f, "column")
+        e.headerRow = reader.bool(f, "header-row") ?? false
+        e.headerColumn = reader.bool(f, "header-column") ?? false
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

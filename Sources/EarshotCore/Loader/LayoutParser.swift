@@ -31,6 +31,7 @@ struct LayoutParser {
         let id = reader.text(f, "id") ?? ""
         var screen = Screen(id: id, elements: [], location: node.location)
         screen.title = reader.text(f, "title")
+        screen.language = reader.text(f, "language")
         if let size = reader.numbers(f, "size") {
             screen.sizeWidth = size[0]; screen.sizeHeight = size[1]
         }

@@ -2,6 +2,8 @@
 public struct Element: Sendable, Hashable {
     public enum ContainerKind: String, Sendable, Hashable, CaseIterable {
         case none, semanticGroup, list, landmark, table, tabBar
+        /// A segmented control (UISegmentedControl): its segments say their place, `1 of 3.`
+        case segmented
     }
 
     public var id: String
@@ -29,6 +31,14 @@ public struct Element: Sendable, Hashable {
     public var rotors: [RotorSpec]
     public var onActivate: [Effect]
     public var onEscape: [Effect]
+    /// A BCP 47 language (`zh-Hans`, `ar`) its text is spoken in (`accessibilityLanguage`).
+    public var language: String?
+    /// A data-table cell's 1-based row and column; derived from the frame grid when absent.
+    public var row: Int?
+    public var column: Int?
+    /// A header cell of its row or column, spoken before cells of that row or column.
+    public var headerRow = false
+    public var headerColumn = false
     /// Where the element starts in its file.
     public var location: SourceLocation
 
@@ -68,6 +78,8 @@ public struct Screen: Sendable, Hashable {
     public var elements: [Element]
     /// Screen-level custom rotors.
     public var rotors: [RotorSpec]
+    /// The language of the screen's text, unless an element says otherwise.
+    public var language: String?
     public var location: SourceLocation
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,
