@@ -1,5 +1,7 @@
 /// Decides what VoiceOver says for an element: a description (label, value, traits, context)
-/// and, after a pause, a hint. Pure: the same element, context and verbosity give the same words.
+/// and a hint, step by step in the order AccessibilitySnapshot (the reference emulation of
+/// VoiceOver's wording) composes them. Pure: the same element, context and verbosity give the
+/// same words.
 public struct Composer: Sendable {
     public var verbosity: Verbosity
 
@@ -8,8 +10,9 @@ public struct Composer: Sendable {
     /// The description and, when there is one and hints are on, the hint.
     public func utterances(for element: Element, context: ElementContext = .none) -> [Utterance] {
         let parts = Parts(element: element, context: context)
-        var result = [description(parts)]
-        if verbosity.hints, let hint = hint(parts) { result.append(hint) }
+        let (description, hintConsumed) = self.description(parts)
+        var result = [description]
+        if verbosity.hints, let hint = hint(parts, authoredConsumed: hintConsumed) { result.append(hint) }
         return result
     }
 
@@ -19,92 +22,139 @@ public struct Composer: Sendable {
         let context: ElementContext
         var traits: Traits { element.traits }
         var isSwitch: Bool { traits.contains(.switchButton) }
-        var switchState: String? {
-            guard isSwitch else { return nil }
-            switch element.effectiveValue {
-            case "1": return TraitWords.on
-            case "0": return TraitWords.off
-            case "2": return TraitWords.mixed
-            default: return nil
-            }
-        }
+        var dimmed: Bool { traits.contains(.notEnabled) }
+        var isTextEntry: Bool { traits.contains(.textField) }
+        var isEditing: Bool { isTextEntry && (context.editing || traits.contains(.isEditing)) }
+        /// A text view: a text field with lines of text, or the text-area bit.
+        var isTextArea: Bool { isTextEntry && (traits.contains(.textArea) || !element.text.isEmpty) }
+        /// The value: hidden for a switch, whose state is said by the trait words.
         var value: String? {
-            if switchState != nil { return nil }
+            if isSwitch { return nil }
+            return rawValue
+        }
+        var rawValue: String? {
             if let v = element.effectiveValue, !v.isEmpty { return v }
             if !element.text.isEmpty { return element.text.map { Composer.sentence($0.text) }.joined(separator: " ") }
             return nil
         }
-        var label: String? { element.label.flatMap { $0.isEmpty ? nil : $0 } }
+        /// The label, unless it only repeats what `Back Button.` says.
+        var label: String? {
+            guard let label = element.label, !label.isEmpty else { return nil }
+            if traits.contains(.backButton) && label.lowercased() == TraitWords.backDescriptor.lowercased() { return nil }
+            return label
+        }
         var authoredHint: String? { element.hint.flatMap { $0.isEmpty ? nil : $0 } }
-        /// With neither label nor value, the hint stands in for them.
-        var hintIsLabel: Bool { label == nil && value == nil && authoredHint != nil }
+        /// Only a hint: no label and no value of its own.
+        var hasHintOnly: Bool {
+            authoredHint != nil && (element.label ?? "").isEmpty && (element.effectiveValue ?? "").isEmpty
+        }
     }
 
-    func description(_ p: Parts) -> Utterance {
-        var base: [Utterance.Segment] = []
-        let name = p.hintIsLabel ? p.authoredHint : p.label
-        switch (name, p.value) {
-        case let (name?, value?): base = [.text(name + ":", .label), .text(Self.sentence(value), .value)]
-        case let (name?, nil): base = [.text(Self.sentence(name), .label)]
-        case let (nil, value?): base = [.text(Self.sentence(value), .value)]
-        case (nil, nil): break
+    /// The description, and whether the authored hint was used as it (an element with only a hint).
+    func description(_ p: Parts) -> (Utterance, Bool) {
+        var words = Words()
+        if let table = p.context.table {
+            for header in table.headers { words.add(header, .context) }
+            words.add(Self.sentence(p.label ?? ""), .label)
+            if table.showsRow { words.add(TraitWords.row(table.row), .context) }
+            words.add(TraitWords.column(table.column), .context)
+            if let value = p.value { words.add(value, .value) }
+        } else {
+            if let label = p.label { words.add(label, .label) }
+            if let value = p.value {
+                if words.isEmpty { words.add(value, .value) } else { words.appendToLast(":"); words.add(value, .value) }
+            }
         }
         if p.traits.contains(.selected) {
-            if base.isEmpty { base = [.text(TraitWords.selectedAlone, .trait)] }
-            else if case .text(let first, let role) = base[0] { base[0] = .text(TraitWords.selectedPrefix + first, role) }
+            if words.isEmpty { words.add(TraitWords.selectedAlone, .trait) } else { words.prefixFirst(TraitWords.selectedPrefix) }
         }
-        let traits = traitWords(p).map { Utterance.Segment.text($0, .trait) }
-        let context = verbosity.context ? contextWords(p).map { Utterance.Segment.text($0, .context) } : []
-        let ordered: [Utterance.Segment]
-        switch verbosity.traitPosition {
-        case .after: ordered = base + traits + context
-        case .before: ordered = traits + base + context
-        case .off: ordered = base + context
+        var hintConsumed = false
+        if words.isEmpty, let hint = p.authoredHint {
+            words.add(hint, .label)
+            hintConsumed = true
         }
-        return Utterance(.description, segments: ordered)
+        let traits = verbosity.traitPosition == .off ? [] : traitWords(p)
+        if !traits.isEmpty {
+            if verbosity.traitPosition == .before {
+                words.segments = traits.map { .text($0, .trait) } + words.segments
+            } else {
+                words.endSentence()
+                for t in traits { words.add(t, .trait) }
+            }
+        }
+        if verbosity.context { addContext(p, to: &words) }
+        return (Utterance(.description, segments: words.segments), hintConsumed)
     }
 
+    func addContext(_ p: Parts, to words: inout Words) {
+        if !p.context.enteredContainers.isEmpty {
+            words.segments = p.context.enteredContainers.map { .text(Self.sentence($0), .context) } + words.segments
+        }
+        // `N of M.` follows the trait words (ending a bare label first, where AccessibilitySnapshot
+        // would run them together: "Segment A. 1 of 3.").
+        if let position = p.context.position, let count = p.context.count {
+            words.endSentence()
+            words.add(TraitWords.position(position, of: count), .context)
+        }
+        let edges = [(p.context.listStart, TraitWords.listStart), (p.context.listEnd && !p.context.listStart, TraitWords.listEnd),
+                     (p.context.landmarkStart, TraitWords.landmark), (p.context.landmarkEnd, TraitWords.landmarkEnd)]
+        for (applies, word) in edges where applies {
+            words.endSentence()
+            words.add(word, .context)
+        }
+    }
+
+    /// The trait sentences, in VoiceOver's order, from the words table.
     func traitWords(_ p: Parts) -> [String] {
         var words: [String] = []
-        var tabPending = p.context.isTab
-        let suppressButton = p.traits.contains(.keyboardKey) || p.isSwitch || p.context.isTab
-            || p.traits.contains(.backButton)
-        for (trait, word) in TraitWords.table where p.traits.contains(trait) {
+        let hidesButton = !p.traits.intersection([.keyboardKey, .switchButton, .tabBarItem, .backButton]).isEmpty
+            || p.context.isTab
+        for (trait, word) in TraitWords.table {
             guard case .spoken(let text) = word else { continue }
-            if trait == .button && suppressButton { continue }
-            if tabPending && TraitWords.afterTab.contains(trait) {
-                words.append(TraitWords.tab)
-                tabPending = false
-            }
-            words.append(text)
-            if trait == .switchButton, let state = p.switchState { words.append(state) }
-            if trait == .textField && (p.context.editing || p.traits.contains(.isEditing)) {
-                words.append(TraitWords.isEditing)
+            let isTab = trait == .tabBarItem && p.context.isTab
+            guard p.traits.contains(trait) || isTab else { continue }
+            switch trait {
+            case .button where hidesButton: continue
+            case .switchButton:
+                if p.traits.contains(.button) { words.append(text) }
+                if let state = switchState(p) { words.append(state) }
+            case .textField:
+                // A search text field says "Search Field." alone, as a device does.
+                if !p.traits.contains(.searchField) {
+                    words.append(p.traits.contains(.secureTextField) ? TraitWords.secureTextField : text)
+                }
+                if p.isEditing { words.append(TraitWords.isEditing) }
+            default:
+                words.append(text)
             }
         }
-        if tabPending { words.append(TraitWords.tab) }
         return words
     }
 
-    func contextWords(_ p: Parts) -> [String] {
-        var words: [String] = []
-        if let position = p.context.position, let count = p.context.count {
-            words.append(TraitWords.position(position, of: count))
+    /// `On.`, `Off.`, `Mixed.` for a switch's 1, 0, 2; any other value as it is.
+    func switchState(_ p: Parts) -> String? {
+        switch p.rawValue {
+        case "1": return TraitWords.on
+        case "0": return TraitWords.off
+        case "2": return TraitWords.mixed
+        case let other?: return other
+        case nil: return nil
         }
-        if p.context.listStart { words.append(TraitWords.listStart) }
-        if p.context.listEnd { words.append(TraitWords.listEnd) }
-        if p.context.landmarkStart { words.append(TraitWords.landmark) }
-        if p.context.landmarkEnd { words.append(TraitWords.landmarkEnd) }
-        return words
     }
 
-    func hint(_ p: Parts) -> Utterance? {
-        var sentences: [String] = []
-        if let authored = p.authoredHint, !p.hintIsLabel { sentences.append(Self.sentence(authored)) }
-        let dimmed = p.traits.contains(.notEnabled)
-        if p.traits.contains(.adjustable) && !dimmed { sentences.append(TraitWords.adjustHint) }
-        if p.isSwitch && !dimmed { sentences.append(TraitWords.switchHint) }
-        if p.traits.contains(.textField) && !p.context.editing && !dimmed { sentences.append(TraitWords.textFieldHint) }
+    func hint(_ p: Parts, authoredConsumed: Bool) -> Utterance? {
+        var hint = authoredConsumed ? nil : p.authoredHint
+        func then(_ builtIn: String) {
+            hint = hint.map { Self.strippingPeriod($0) + ". " + builtIn } ?? builtIn
+        }
+        if p.isSwitch && !p.dimmed { then(TraitWords.switchHint) }
+        if p.isTextEntry && !p.dimmed {
+            // A text field's built-in hint replaces an authored one.
+            hint = p.isEditing ? TraitWords.editingHint
+                : p.isTextArea ? TraitWords.textFieldHint + " " + TraitWords.editingHint : TraitWords.textFieldHint
+        }
+        if p.traits.contains(.adjustable) && !(p.dimmed || p.isSwitch || p.hasHintOnly) { then(TraitWords.adjustHint) }
+        var sentences = hint.map { [$0] } ?? []
         let rotorNames = p.element.rotors.map(\.name)
         if !rotorNames.isEmpty { sentences.append(TraitWords.rotorHint(rotorNames)) }
         if !p.element.actions.isEmpty { sentences.append(TraitWords.actionsHint) }
@@ -116,8 +166,13 @@ public struct Composer: Sendable {
     /// Ends text with a period unless it already ends a sentence.
     static func sentence(_ text: String) -> String {
         let trimmed = text.trimmingTrailingWhitespace
-        guard let last = trimmed.last else { return "" }
+        guard let last = trimmed.last else { return "." }
         return ".!?…:;".contains(last) ? trimmed : trimmed + "."
+    }
+
+    static func strippingPeriod(_ text: String) -> String {
+        let trimmed = text.trimmingTrailingWhitespace
+        return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
     }
 }
 

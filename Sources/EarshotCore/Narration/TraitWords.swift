@@ -92,6 +92,12 @@ public enum TraitWords {
     public static let adjustHint = "Swipe up or down with one finger to adjust the value."
     public static let switchHint = "Double tap to toggle setting."
     public static let textFieldHint = "Double tap to edit."
+    /// While editing, and after `Double tap to edit.` for a text view.
+    public static let editingHint = "Use the rotor to access Misspelled Words."
+    /// A back button's label that `Back Button.` already says.
+    public static let backDescriptor = "Back"
+    public static func row(_ n: Int) -> String { "Row \(n)." }
+    public static func column(_ n: Int) -> String { "Column \(n)." }
     public static let actionsHint = "Actions available."
     public static func rotorHint(_ names: [String]) -> String { "Use the rotor to access \(ListPhrase.join(names))." }
     public static func position(_ index: Int, of count: Int) -> String { "\(index) of \(count)." }

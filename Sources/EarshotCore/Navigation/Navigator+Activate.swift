@@ -6,19 +6,35 @@ extension Navigator {
         var output = NavigatorOutput(sounds: [.activate])
         if rotorID == .builtin(.actions), actionIndex > 0, element.actions.indices.contains(actionIndex - 1) {
             apply(element.actions[actionIndex - 1].effects, from: focus, into: &output)
+            sayStateChange(of: focus, from: element, into: &output)
             return output
         }
         if element.traits.contains(.notEnabled) { return output }
         if element.traits.contains(.switchButton) {
             state.update(focus) { $0.value = $0.value == "1" ? "0" : "1" }
-            output.utterances.append(composer.state(of: state.element(focus)))
         }
-        if element.traits.intersection([.textField, .searchField]).isEmpty == false && !editing {
+        if element.traits.contains(.textField) && !editing {
+            // Editing starts: the description again with "Is editing.", and the editing hint.
             editing = true
-            output.utterances += describe(focus).filter { $0.kind != .hint }
+            output.utterances += describe(focus)
         }
         apply(element.onActivate, from: focus, into: &output)
+        sayStateChange(of: focus, from: element, into: &output)
         return output
+    }
+
+    /// When activation changed the focused element's own value or selection, its new state is
+    /// heard right after the activation sound, as VoiceOver re-reads a stepper or a toggled cell.
+    mutating func sayStateChange(of node: Int, from before: Element, into output: inout NavigatorOutput) {
+        guard self.focus == node, !editing else { return }
+        let after = state.element(node)
+        if after.traits.contains(.switchButton), after.value != before.value {
+            output.utterances.insert(composer.state(of: after), at: 0)
+        } else if after.traits.contains(.selected) != before.traits.contains(.selected) {
+            output.utterances.insert(composer.state(of: after), at: 0)
+        } else if after.effectiveValue != before.effectiveValue, let value = after.effectiveValue, !value.isEmpty {
+            output.utterances.insert(composer.valueChange(value), at: 0)
+        }
     }
 
     /// Two-finger scrub: stop editing, or the element's (or an ancestor's) escape effects, or back.
@@ -96,7 +112,6 @@ extension Navigator {
             case .toggleSelected(let of):
                 let target = of.flatMap { state.index.indexByID[$0] } ?? source
                 state.update(target) { $0.traits.formSymmetricDifference(.selected) }
-                if target == focus { output.utterances.append(composer.state(of: state.element(target))) }
             case .selectInGroup:
                 let parent = state.index.nodes[source].parent
                 for sibling in state.index.children(of: parent) {
@@ -104,7 +119,7 @@ extension Navigator {
                         if sibling == source { e.traits.insert(.selected) } else { e.traits.remove(.selected) }
                     }
                 }
-                if source == focus { output.utterances += describe(source).filter { $0.kind != .hint } }
+
             case .set(let id, let value):
                 guard let i = state.index.indexByID[id] else { continue }
                 state.update(i) { e in

@@ -16,7 +16,7 @@ extension Navigator {
         if let index { next = (index + direction + items.count) % items.count }
         else { next = direction > 0 ? 0 : items.count - 1 }
         chosenRotor = items[next].id
-        adjustOverride = false
+        landingRotor = nil
         return NavigatorOutput(utterances: [composer.rotorName(items[next].name)])
     }
 
@@ -26,7 +26,7 @@ extension Navigator {
             return NavigatorOutput(utterances: [composer.notFound(.custom(name))], sounds: [.notFound])
         }
         chosenRotor = item.id
-        adjustOverride = false
+        landingRotor = nil
         return NavigatorOutput(utterances: [composer.rotorName(item.name)])
     }
 

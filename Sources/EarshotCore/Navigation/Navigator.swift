@@ -22,8 +22,9 @@ public struct Navigator: Sendable {
     public internal(set) var focus: Int?
     /// The rotor item the user chose last.
     public internal(set) var chosenRotor: RotorID?
-    /// `Adjust Value`, selected on landing on an adjustable element until the user rotates.
-    public internal(set) var adjustOverride = false
+    /// The item selected by landing: `Adjust Value` on an adjustable element, `Actions` on one
+    /// with custom actions, as VoiceOver does; it lasts until the user turns the rotor.
+    public internal(set) var landingRotor: RotorID?
     public internal(set) var editing = false
     public internal(set) var readingAll = false
     public internal(set) var paused = false
@@ -60,22 +61,24 @@ public struct Navigator: Sendable {
     public var focusedID: String? { focusedElement?.id }
 
     /// The rotor item in effect now.
-    public var rotorID: RotorID? { adjustOverride ? .builtin(.adjustValue) : chosenRotor }
+    public var rotorID: RotorID? { landingRotor ?? chosenRotor }
     /// Its spoken name.
     public var rotorName: String? { rotorID?.name }
 
     // MARK: Speaking elements
 
-    /// The description and hint of node `i`.
-    func describe(_ i: Int) -> [Utterance] {
-        composer.utterances(for: state.element(i), context: state.context(for: i, editing: editing && i == focus))
+    /// The description and hint of node `i`, arriving from node `previous`.
+    func describe(_ i: Int, from previous: Int? = nil) -> [Utterance] {
+        composer.utterances(for: state.element(i),
+                            context: state.context(for: i, editing: editing && i == focus, previous: previous))
     }
 
     /// Focus node `i` and say it.
     mutating func land(on i: Int) -> NavigatorOutput {
+        let previous = focus
         focus = i
         onFocusChanged()
-        return NavigatorOutput(utterances: describe(i))
+        return NavigatorOutput(utterances: describe(i, from: previous))
     }
 
     /// Resets per-element state; selects `Adjust Value` on adjustable elements.
@@ -83,7 +86,10 @@ public struct Navigator: Sendable {
         editing = false
         actionIndex = 0
         if let t = textCursor, t.node != focus { textCursor = nil }
-        adjustOverride = focusedElement.map { $0.traits.contains(.adjustable) && $0.adjustable != nil } ?? false
+        landingRotor = focusedElement.flatMap { e in
+            if e.traits.contains(.adjustable) && e.adjustable != nil { return .builtin(.adjustValue) }
+            return e.actions.isEmpty ? nil : .builtin(.actions)
+        }
     }
 
     // MARK: Screens

@@ -61,19 +61,18 @@ public struct ScreenState: Sendable {
         return nil
     }
 
-    /// Speech context for node `i`: tab position, list and landmark edges.
-    public func context(for i: Int, editing: Bool = false) -> ElementContext {
+    /// Speech context for node `i`: tab and segment positions, list and landmark edges, table
+    /// cells, and the labelled containers entered on the way from `previous` (the node focus
+    /// left; nil when focus did not move from anywhere).
+    public func context(for i: Int, editing: Bool = false, previous: Int? = nil) -> ElementContext {
         var context = ElementContext(editing: editing)
-        if let p = index.nodes[i].parent {
-            let parent = element(p)
-            if parent.container == .tabBar || parent.traits.contains(.tabBar) {
-                context.isTab = true
-                let range = (p + 1)..<index.nodes[p].end
-                let items = range.filter(isFocusable)
-                if let position = items.firstIndex(of: i) {
-                    context.position = position + 1
-                    context.count = items.count
-                }
+        // The outermost tab bar or segmented control gives the position, counted across it.
+        if let bar = outermost(of: i, where: { $0.container == .tabBar || $0.traits.contains(.tabBar) || $0.container == .segmented }) {
+            context.isTab = element(bar).container != .segmented
+            let items = ((bar + 1)..<index.nodes[bar].end).filter(isFocusable)
+            if let position = items.firstIndex(of: i) {
+                context.position = position + 1
+                context.count = items.count
             }
         }
         if let list = ancestor(of: i, kind: .list) {
@@ -86,7 +85,35 @@ public struct ScreenState: Sendable {
             context.landmarkStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
             context.landmarkEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
         }
+        context.table = tableCell(i, previous: previous)
+        if let previous, previous != i { context.enteredContainers = enteredLabels(i, from: previous) }
         return context
+    }
+
+    /// The outermost ancestor matching `test`.
+    func outermost(of i: Int, where test: (Element) -> Bool) -> Int? {
+        var found: Int?
+        var current = index.nodes[i].parent
+        while let c = current {
+            if test(element(c)) { found = c }
+            current = index.nodes[c].parent
+        }
+        return found
+    }
+
+    /// Labels of labelled containers that hold `i` but not `previous`, outermost first.
+    func enteredLabels(_ i: Int, from previous: Int) -> [String] {
+        var labels: [String] = []
+        var current = index.nodes[i].parent
+        while let c = current {
+            let node = index.nodes[c]
+            let e = element(c)
+            let holdsPrevious = (c..<node.end).contains(previous)
+            if holdsPrevious { break }
+            if e.container != .none, let label = e.label, !label.isEmpty { labels.insert(label, at: 0) }
+            current = node.parent
+        }
+        return labels
     }
 
     public func ancestor(of i: Int, kind: Element.ContainerKind) -> Int? {
