@@ -28,7 +28,7 @@ let package = Package(
         // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
         .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
-        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
             name: "earshot",
             dependencies: [
