@@ -6,6 +6,15 @@ public enum ReadingOrder {
     /// Tops closer than this are one row (8 pt on iPhone; VoiceOver uses 13 on iPad).
     public static let rowSeparation = 8.0
 
+    /// Languages written right to left, by BCP 47 primary subtag.
+    static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"]
+
+    /// Whether a BCP 47 language (`ar`, `he-IL`, `fa`) is written right to left.
+    public static func isRightToLeft(_ language: String?) -> Bool {
+        guard let primary = language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first else { return false }
+        return rightToLeftLanguages.contains(String(primary))
+    }
+
     /// An element's own frame, or the union of its descendants' frames (for drawing and touch).
     public static func frame(of element: Element) -> Rect? {
         if let frame = element.frame { return frame }

@@ -22,7 +22,7 @@ public struct ScreenIndex: Sendable {
     public let indexByID: [String: Int]
 
     public init(screen: Screen) {
-        var builder = Builder()
+        var builder = Builder(rightToLeft: ReadingOrder.isRightToLeft(screen.language))
         builder.add(screen.elements, order: nil, parent: nil, insideAccessible: false, excluded: false, depth: 0)
         var bare = screen
         bare.elements = []
@@ -50,11 +50,13 @@ public struct ScreenIndex: Sendable {
 
     private struct Builder {
         var nodes: [Node] = []
+        /// Rows read right to left (a right-to-left screen language).
+        let rightToLeft: Bool
 
         mutating func add(_ elements: [Element], order: [String]?, parent: Int?, insideAccessible: Bool,
                           excluded: Bool, depth: Int) {
             let frames = elements.map(ReadingOrder.frame(of:))
-            var sequence = ReadingOrder.sort(elements)
+            var sequence = ReadingOrder.sort(elements, rightToLeft: rightToLeft)
             var excludedSet = Set<Int>()
             if let order {
                 let position = Dictionary(elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -110,4 +110,21 @@ import Testing
         #expect(ids(grid) == ["A", "B", "C", "D"])
         #expect(ids(grid, rightToLeft: true) == ["B", "A", "D", "C"])
     }
+
+    @Test func aRightToLeftScreenReadsRowsFromTheRight() throws {
+        let (layout, errors) = load("""
+            earshot: 1
+            screen:
+              id: s
+              language: ar
+              elements:
+                - {id: a, label: A, frame: [0, 0, 40, 40]}
+                - {id: b, label: B, frame: [100, 0, 40, 40]}
+                - {id: c, label: C, frame: [0, 100, 40, 40]}
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        let index = ScreenIndex(screen: try #require(layout?.screens.first))
+        #expect(index.nodes.map(\.element.id) == ["b", "a", "c"])
+        #expect(ReadingOrder.isRightToLeft("he-IL") && !ReadingOrder.isRightToLeft("zh-Hans") && !ReadingOrder.isRightToLeft(nil))
+    }
 }
