@@ -5,17 +5,10 @@ import Testing
 /// for iOS 18.5), element by element: what it says, and what we say. Where we differ on purpose
 /// the case says so (only in pause punctuation, or where CONTRACT §2a picks documented VoiceOver).
 @Suite struct AccessibilitySnapshotGoldenTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var element: Element
-        var context: ElementContext = .none
-        var description: String
-        var hint: String?
-        var testDescription: String { name }
-    }
+    typealias Case = ComposerTests.Case
 
     static func el(_ label: String? = nil, value: String? = nil, hint: String? = nil, _ traits: Traits = []) -> Element {
-        Element(id: "x", label: label, value: value, hint: hint, traits: traits)
+        ComposerTests.el(label, value: value, hint: hint, traits)
     }
 
     static let adjustHint = "Swipe up or down with one finger to adjust the value."
