@@ -69,6 +69,7 @@ public struct Navigator: Sendable {
     /// The description and hint of node `i`.
     func describe(_ i: Int) -> [Utterance] {
         composer.utterances(for: state.element(i), context: state.context(for: i, editing: editing && i == focus))
+            .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
     }
 
     /// Focus node `i` and say it.
