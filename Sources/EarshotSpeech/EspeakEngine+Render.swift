@@ -5,8 +5,14 @@ extension EspeakEngine {
     /// is kept: memory stays bounded however long the text (a 1 MB label is hours of audio).
     @discardableResult
     public func stream(_ text: String, settings: Settings, into sink: AudioSink?) -> Int {
+        stream(text, language: nil, settings: settings, into: sink)
+    }
+
+    /// `text` in its language's voices (`LanguageRuns`) into `sink`; returns its length in samples.
+    @discardableResult
+    public func stream(_ text: String, language: String?, settings: Settings, into sink: AudioSink?) -> Int {
         var count = 0
-        synthesize(SpeechText.sanitize(text), settings: settings) { chunk in
+        synthesize(SpeechText.sanitize(text), language: language, settings: settings) { chunk in
             count += chunk.count
             sink?.write(chunk)
             return true
@@ -21,7 +27,7 @@ extension EspeakEngine {
         let silence = AudioFormat.samples(milliseconds: max(0, item.delayMilliseconds))
         if let sink { AudioFormat.writeSilence(samples: silence, to: sink) }
         switch item.content {
-        case .text(let text): return silence + stream(text, settings: settings, into: sink)
+        case .text(let text): return silence + stream(text, language: item.language, settings: settings, into: sink)
         case .earcon(let earcon):
             let samples = earcon.samples
             samples.withUnsafeBufferPointer { sink?.write($0) }
@@ -60,6 +66,7 @@ extension AudioFormat {
 extension EspeakEngine.Settings {
     /// The engine settings a voice profile asks for.
     public init(_ profile: VoiceProfile) {
-        self.init(voice: profile.voice, rate: profile.rate, pitch: profile.pitch, volume: profile.volume)
+        self.init(voice: profile.voice, rate: profile.rate, pitch: profile.pitch, volume: profile.volume,
+                  detectLanguages: profile.detectLanguages)
     }
 }

@@ -11,8 +11,12 @@ public final class EspeakEngine: @unchecked Sendable {
         public var rate: Int
         public var pitch: Int
         public var volume: Int
-        public init(voice: String = "en-us", rate: Int = 175, pitch: Int = 50, volume: Int = 100) {
+        /// Speak runs of other scripts in their own voices (`LanguageRuns`).
+        public var detectLanguages: Bool
+        public init(voice: String = "en-us", rate: Int = 175, pitch: Int = 50, volume: Int = 100,
+                    detectLanguages: Bool = true) {
             self.voice = voice; self.rate = rate; self.pitch = pitch; self.volume = volume
+            self.detectLanguages = detectLanguages
         }
     }
 
@@ -23,6 +27,8 @@ public final class EspeakEngine: @unchecked Sendable {
     public let sampleRate: Int
     private let lock = NSLock()
     private var applied: Settings?
+    /// Which voices `espeak_SetVoiceByName` accepted; guarded by `lock`.
+    private var installed: [String: Bool] = [:]
 
     private init(sampleRate: Int) { self.sampleRate = sampleRate }
 
@@ -69,6 +75,16 @@ public final class EspeakEngine: @unchecked Sendable {
         let names = listVoices().flatMap { [$0.language, $0.identifier] }
         let close = names.filter { $0.lowercased().hasPrefix(voice.lowercased().prefix(2)) }
         return .voiceNotFound(voice, suggestions: Array(Set(close)).sorted().prefix(3).map { $0 })
+    }
+
+    /// `voice` when espeak-ng has it, else `fallback`: a missing voice never stops speech.
+    public func available(_ voice: String, or fallback: String) -> String {
+        lock.lock(); defer { lock.unlock() }
+        if let known = installed[voice] { return known ? voice : fallback }
+        let ok = espeak_SetVoiceByName(voice) == EE_OK
+        installed[voice] = ok
+        applied = nil  // the engine's voice changed under `applied`
+        return ok ? voice : fallback
     }
 
     /// Synthesizes `text`, handing samples to `onSamples` as they come; `onSamples` returns false

@@ -175,7 +175,8 @@ public final class SpeechController: SpeechOutput, @unchecked Sendable {
         if completed {
             switch item.content {
             case .text(let text):
-                completed = engine.synthesize(text, settings: settings, onSamples: deliver) && isCurrent(g)
+                completed = engine.synthesize(text, language: item.language, settings: settings, onSamples: deliver)
+                    && isCurrent(g)
             case .earcon(let earcon):
                 completed = earcon.samples.withUnsafeBufferPointer { chunked($0, deliver) }
             }

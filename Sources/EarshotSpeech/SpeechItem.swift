@@ -8,18 +8,21 @@ public struct SpeechItem: Sendable, Hashable {
     }
     public var content: Content
     public var delayMilliseconds: Int
+    /// The BCP 47 language of a text item; nil detects scripts (`LanguageRuns`).
+    public var language: String?
 
-    public init(_ content: Content, delayMilliseconds: Int = 0) {
-        self.content = content; self.delayMilliseconds = delayMilliseconds
+    public init(_ content: Content, delayMilliseconds: Int = 0, language: String? = nil) {
+        self.content = content; self.delayMilliseconds = delayMilliseconds; self.language = language
     }
 
-    public static func text(_ text: String, delayMilliseconds: Int = 0) -> SpeechItem {
-        SpeechItem(.text(text), delayMilliseconds: delayMilliseconds)
+    public static func text(_ text: String, delayMilliseconds: Int = 0, language: String? = nil) -> SpeechItem {
+        SpeechItem(.text(text), delayMilliseconds: delayMilliseconds, language: language)
     }
 
     /// An utterance as speech: its words, made safe for the engine, after its delay.
     public init(_ utterance: Utterance) {
-        self.init(.text(SpeechText.sanitize(utterance.text)), delayMilliseconds: utterance.delayMilliseconds)
+        self.init(.text(SpeechText.sanitize(utterance.text)), delayMilliseconds: utterance.delayMilliseconds,
+                  language: utterance.language)
     }
 }
 

@@ -9,6 +9,9 @@ final class SpeechBench: @unchecked Sendable {
     var interrupted: [UInt64: UInt64] = [:]
     let lock = NSLock()
     static let long = String(repeating: "Apple, Chestnut Street, 0.9 miles. Button. Double tap to open the store page. ", count: 30)
+    /// Labels whose speech switches voice: all in `cmn`, and `en-us` → `cmn` → `en-us`.
+    static let chinese = ["今日天气很好。", "设置。按钮。"]
+    static let mixed = ["Today 今日. Button.", "Open 设置. Button."]
     static let phrases = ["Rating: 3 out of 5. Adjustable.", "Selected: Home. Tab. 1 of 4.", "Heading not found",
                           "Apple, Union Square, 1.8 miles. Button.", "Wi-Fi. Switch Button. On. List Start."]
 
@@ -33,7 +36,7 @@ final class SpeechBench: @unchecked Sendable {
     }
 
     /// (first-sample latencies with interruption, stop latencies), in ms.
-    func run(runs: Int, rate: Int) throws -> (Stats, Stats) {
+    func run(runs: Int, rate: Int, phrases: [String] = SpeechBench.phrases) throws -> (Stats, Stats) {
         // Each controller numbers its generations from 1.
         lock.lock(); firstSample = [:]; interrupted = [:]; lock.unlock()
         let speech = try SpeechController(sink: NullSink(), settings: .init(rate: rate), onEvent: { [self] in record($0) })
@@ -42,7 +45,7 @@ final class SpeechBench: @unchecked Sendable {
             let old = speech.speak([.text(Self.long)])
             _ = wait(\.firstSample, old)
             let t0 = now()
-            let new = speech.speak([.text(Self.phrases[i % Self.phrases.count])])
+            let new = speech.speak([.text(phrases[i % phrases.count])])
             first.append(ms(wait(\.firstSample, new) - t0))
             _ = wait(\.interrupted, old)
 

@@ -17,6 +17,12 @@ for rate in [220, 600] {
         print("speech: \(error)")
     }
 }
+// Voice switches (issue 10): a Chinese label (one switch to cmn) and a mixed one (switch and back).
+for (name, phrases) in [("Chinese label (cmn)", SpeechBench.chinese), ("mixed 'Today 今日' (en-us+cmn+en-us)", SpeechBench.mixed)] {
+    if let (first, _) = try? bench.run(runs: runs, rate: 220, phrases: phrases) {
+        print("speech @220 wpm  \(name) → first PCM sample, interrupting: median \(format(first.median)) ms, p99 \(format(first.p99)) ms")
+    }
+}
 if let keys = try? SpeechBench().runKeyPresses(runs: runs, layout: LayoutGenerator.rows(100_000)) {
     print("key press (bytes → decode → navigate → compose → speak) → first sample, interrupting, 100k layout: median \(format(keys.median)) ms, p99 \(format(keys.p99)) ms")
 }

@@ -38,7 +38,9 @@ struct Transcript: ParsableCommand {
                 if opening {
                     if !json { print(TranscriptFormat.text(step, heading: "(start)")) }
                 } else {
-                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples))
+                    let voices = json ? engine.voices(for: step.output, settings: settings) : nil
+                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples),
+                                                       voices: voices)
                                : TranscriptFormat.text(step))
                 }
             }

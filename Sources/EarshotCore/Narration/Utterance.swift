@@ -36,6 +36,9 @@ public struct Utterance: Sendable, Hashable {
     public var segments: [Segment]
     /// Silence before this utterance starts (the hint delay).
     public var delayMilliseconds: Int
+    /// The BCP 47 language of its words (the element's or screen's `language`); nil lets the
+    /// speech layer detect scripts (`LanguageRuns`).
+    public var language: String? = nil
 
     public init(_ kind: Kind, segments: [Segment], delayMilliseconds: Int = 0) {
         self.kind = kind; self.segments = segments; self.delayMilliseconds = delayMilliseconds
@@ -43,6 +46,13 @@ public struct Utterance: Sendable, Hashable {
 
     public init(_ kind: Kind, _ text: String, delayMilliseconds: Int = 0) {
         self.init(kind, segments: [.text(text, .message)], delayMilliseconds: delayMilliseconds)
+    }
+
+    /// The same words in `language`.
+    public func speaking(_ language: String?) -> Utterance {
+        var copy = self
+        copy.language = language
+        return copy
     }
 
     /// The words, as one line: sentences separated by single spaces.

@@ -67,10 +67,12 @@ public struct Navigator: Sendable {
 
     // MARK: Speaking elements
 
-    /// The description and hint of node `i`, arriving from node `previous`.
+    /// The description and hint of node `i`, arriving from node `previous`; descriptions are
+    /// spoken in the element's language, else the screen's.
     func describe(_ i: Int, from previous: Int? = nil) -> [Utterance] {
         composer.utterances(for: state.element(i),
                             context: state.context(for: i, editing: editing && i == focus, previous: previous))
+            .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
     }
 
     /// Focus node `i` and say it.

@@ -13,8 +13,9 @@ public enum TranscriptFormat {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object with `gesture`, `focus`, `rotor`, `speech`, `hint`, `sounds`, `ms`.
-    public static func json(_ step: TranscriptStep, milliseconds: Int) -> String {
-        JSONOutput.line(TranscriptRow(step, milliseconds: milliseconds))
+    /// One JSON object with `gesture`, `focus`, `rotor`, `speech`, `voices` (when one differs
+    /// from the profile's), `hint`, `sounds`, `ms`.
+    public static func json(_ step: TranscriptStep, milliseconds: Int, voices: [String]? = nil) -> String {
+        JSONOutput.line(TranscriptRow(step, milliseconds: milliseconds, voices: voices))
     }
 }

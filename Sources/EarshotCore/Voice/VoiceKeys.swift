@@ -16,6 +16,8 @@ public enum VoiceKeys {
             KeySpec("volume", .integer(min: 0, max: 200), "0 to 200; 100 is normal."),
             KeySpec("hint-delay-ms", .integer(min: 0, max: 10_000), "Pause before the hint, in milliseconds."),
             KeySpec("verbosity", .mapping("verbosity"), "What is spoken besides label and value."),
+            KeySpec("detect-languages", .boolean,
+                    "Speak runs of other scripts (Han, Kana, Cyrillic, Arabic…) in a matching voice (default true)."),
         ])
 
     static let verbosity = MappingSpec(

@@ -10,6 +10,8 @@ public struct VoiceProfile: Sendable, Hashable {
     /// 0–200, 100 is normal.
     public var volume: Int
     public var verbosity: Verbosity
+    /// Switch to a matching voice for runs of another script, like VoiceOver's "Detect Languages".
+    public var detectLanguages = true
 
     public init(name: String = "default", voice: String = "en-us", rate: Int = 220, pitch: Int = 50,
                 volume: Int = 100, verbosity: Verbosity = .standard) {
@@ -35,6 +37,7 @@ public struct VoiceProfile: Sendable, Hashable {
         p.rate = reader.integer(f, "rate") ?? p.rate
         p.pitch = reader.integer(f, "pitch") ?? p.pitch
         p.volume = reader.integer(f, "volume") ?? p.volume
+        p.detectLanguages = reader.bool(f, "detect-languages") ?? p.detectLanguages
         p.verbosity.hintDelayMilliseconds = reader.integer(f, "hint-delay-ms") ?? p.verbosity.hintDelayMilliseconds
         if let node = f["verbosity"], let v = reader.fields(node, VoiceKeys.verbosity) {
             p.verbosity.hints = reader.bool(v, "hints") ?? true

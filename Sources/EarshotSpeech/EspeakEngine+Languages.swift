@@ -1,0 +1,48 @@
+import EarshotCore
+
+extension EspeakEngine {
+    /// `text` as runs of one voice each, every voice installed: a run whose voice espeak-ng
+    /// lacks is spoken in the profile's voice, and runs that end up in one voice are joined.
+    public func runs(_ text: String, language: String?, settings: Settings) -> [LanguageRun] {
+        var runs: [LanguageRun] = []
+        for var run in LanguageRuns.split(text, language: language, profileVoice: settings.voice,
+                                          detect: settings.detectLanguages) {
+            if run.voice != settings.voice { run.voice = available(run.voice, or: settings.voice) }
+            if let last = runs.last, last.voice == run.voice {
+                runs[runs.count - 1].text += run.text
+            } else {
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
+    /// Synthesizes `text` run by run, switching voice between `espeak_Synth` calls (never inside
+    /// one's callback, ESPEAK-NOTES pitfall 14) and back for the next run. Returns false when
+    /// aborted or when synthesis failed; an abort stops the runs after it too.
+    @discardableResult
+    public func synthesize(_ text: String, language: String?, settings: Settings,
+                           onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
+        let runs = runs(text, language: language, settings: settings)
+        guard runs.count != 1 || runs[0].voice != settings.voice else {
+            return synthesize(text, settings: settings, onSamples: onSamples)
+        }
+        for run in runs {
+            var voiced = settings
+            voiced.voice = run.voice
+            guard synthesize(run.text, settings: voiced, onSamples: onSamples) else { return false }
+        }
+        return true
+    }
+
+    /// The voices each utterance of a gesture is spoken in, for `transcript --json` (CONTRACT
+    /// §4): nil when every one is the profile's voice, else one entry per utterance, `en-us+cmn`
+    /// for one that switches.
+    public func voices(for output: NavigatorOutput, settings: Settings) -> [String]? {
+        let labels = output.utterances.filter { $0.kind != .hint }.map {
+            LanguageRuns.voiceLabel(runs(SpeechText.sanitize($0.text), language: $0.language, settings: settings),
+                                    profileVoice: settings.voice)
+        }
+        return labels.allSatisfy({ $0 == settings.voice }) ? nil : labels
+    }
+}

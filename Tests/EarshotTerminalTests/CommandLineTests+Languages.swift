@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `transcript --json` names the voice of each utterance spoken in another voice (CONTRACT §4).
+extension CommandLineTests {
+    static let languages = """
+        earshot: 1
+        screen:
+          id: main
+          size: [390, 844]
+          elements:
+            - {id: zh, label: "今日天气很好", traits: [staticText], frame: [16, 50, 358, 40]}
+            - {id: ja, label: "こんにちは", traits: [staticText], frame: [16, 100, 358, 40]}
+            - {id: ar, label: "مرحبا بالعالم", traits: [staticText], frame: [16, 150, 358, 40]}
+            - {id: mixed, label: "Today 今日", traits: [button], frame: [16, 200, 358, 40]}
+            - {id: tagged, label: "東京", language: ja, frame: [16, 250, 358, 40]}
+            - {id: plain, label: "Plain", traits: [button], frame: [16, 300, 358, 40]}
+        """
+
+    func rows(_ out: String) throws -> [[String: Any]] {
+        try out.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func transcriptJSONGivesEachUtterancesVoiceAndRecordsItToWAV() throws {
+        let layout = temporary("languages.yaml"), recording = temporary("languages.wav")
+        try Self.languages.write(toFile: layout, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: layout); try? FileManager.default.removeItem(atPath: recording) }
+        let run = try earshot(["transcript", layout, "--gestures", "first next next next next next", "--json",
+                               "--wav", recording, "--no-audio"])
+        #expect(run.status == 0, "\(run.err)")
+        let rows = try rows(run.out)
+        #expect(rows.map { $0["voices"] as? [String] } ==
+                [["cmn"], ["ja"], ["ar"], ["en-us+cmn+en-us"], ["ja"], nil], "\(run.out)")
+        #expect(run.out.split(separator: "\n").last.map { !$0.contains("voices") } == true, "no voices key for the profile voice")
+        #expect(FileManager.default.fileExists(atPath: recording))
+        // Each label in its own voice is short; en-us says "Chinese letter" six times (~3.4 s at 220 wpm).
+        let ms = rows.compactMap { $0["ms"] as? Int }
+        #expect(ms.count == 6 && ms[0] < 2_600 && ms[1] < 1_200 && ms[2] < 1_600, "\(ms)")
+
+        let plain = try earshot(["transcript", layout, "--gestures", "first", "--no-audio"])
+        #expect(plain.status == 0 && !plain.out.contains("cmn") && plain.out.contains("今日天气很好"), "\(plain.out)")
+    }
+
+    @Test func aProfileWithDetectionOffSpeaksEverythingInItsVoice() throws {
+        let layout = temporary("languages-off.yaml"), profile = temporary("no-detect.yaml")
+        try Self.languages.write(toFile: layout, atomically: true, encoding: .utf8)
+        try "name: no-detect\nvoice: en-us\nrate: 220\ndetect-languages: false\n".write(toFile: profile, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: layout); try? FileManager.default.removeItem(atPath: profile) }
+        let run = try earshot(["transcript", layout, "--gestures", "first next next next next", "--json", "--no-audio",
+                               "--voice", profile])
+        #expect(run.status == 0, "\(run.err)")
+        let rows = try rows(run.out)
+        #expect(rows.map { $0["voices"] as? [String] } == [nil, nil, nil, nil, ["ja"]], "\(run.out)")
+        // Letter by letter, as en-us reads them with no switch.
+        let ms = rows.compactMap { $0["ms"] as? Int }
+        #expect(ms.count == 5 && ms[0] > 2_800 && ms[1] > 2_000 && ms[2] > 2_000, "\(ms)")
+    }
+}
