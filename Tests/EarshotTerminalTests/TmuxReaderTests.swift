@@ -30,6 +30,7 @@ struct TmuxReaderTests {
         #expect(t.wait(for: "▶ Swipe right. Next item. Keys: right."), "\(t.pane)")
         t.keys("?", "q")
         #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
+        #expect(t.wait(for: "speed"), "stty ran")
         let after = t.pane
         #expect(after.contains(" echo ") || after.contains("-echo") == false, "echo is back on:\n\(after)")
         #expect(after.contains("icanon") && !after.contains("-icanon"), "canonical mode is back:\n\(after)")
