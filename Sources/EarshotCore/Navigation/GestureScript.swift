@@ -158,6 +158,21 @@ public enum GestureScript {
         }
     }
 
+    /// `gestures` as a script that parses back to them: runs of one gesture as `name xN`.
+    public static func text(of gestures: [Gesture]) -> String {
+        var words: [String] = []
+        var index = gestures.startIndex
+        while index < gestures.endIndex {
+            let gesture = gestures[index]
+            var end = index + 1
+            while end < gestures.endIndex && gestures[end] == gesture { end += 1 }
+            words.append(gesture.scriptName)
+            if end - index > 1 { words.append("x\(end - index)") }
+            index = end
+        }
+        return words.joined(separator: " ")
+    }
+
     static func quoted(_ value: String) -> String {
         value.contains(" ") || value.contains(",") ? "\"\(value)\"" : value
     }
