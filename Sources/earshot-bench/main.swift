@@ -4,6 +4,13 @@ import EarshotTerminal
 import Foundation
 
 // earshot-bench: prints figures; run with `swift run -c release earshot-bench [runs]`.
+// `earshot-bench efficiency` runs only the efficiency figures.
+if CommandLine.arguments.dropFirst().first == "efficiency" {
+    for count in [2_000, 10_000] {
+        do { EfficiencyBench.print(try EfficiencyBench.run(elements: count)) } catch { print("efficiency: \(error)") }
+    }
+    exit(0)
+}
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
 print("earshot-bench: \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
@@ -42,6 +49,9 @@ for count in [100_000] {
     print("  Headings rotor step median \(format(r.headings.median)) µs, p99 \(format(r.headings.p99)) µs")
     print("  custom rotor (tag match) step median \(format(r.custom.median)) µs, p99 \(format(r.custom.p99)) µs")
     print("  touch hit-test median \(format(r.touch.median)) µs, p99 \(format(r.touch.p99)) µs")
+}
+for count in [2_000, 10_000] {
+    do { EfficiencyBench.print(try EfficiencyBench.run(elements: count)) } catch { print("efficiency: \(error)") }
 }
 print("peak RSS \(format(peakRSSMegabytes())) MB")
 

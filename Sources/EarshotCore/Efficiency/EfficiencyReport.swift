@@ -13,6 +13,19 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
         public var seconds: Double
         /// A gesture script of `gestures` real gestures that lands on the element.
         public var path: String
+
+        enum CodingKeys: String, CodingKey { case id, label, swipes, gestures, seconds, path }
+
+        /// `label` is written as null when there is none, so every entry has the same fields.
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(label, forKey: .label)
+            try c.encode(swipes, forKey: .swipes)
+            try c.encode(gestures, forKey: .gestures)
+            try c.encode(seconds, forKey: .seconds)
+            try c.encode(path, forKey: .path)
+        }
     }
 
     public struct Summary: Sendable, Codable, Equatable {

@@ -14,11 +14,15 @@ public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
     /// flicks that only say "not found" or bump a boundary, text-unit flicks (they move a cursor
     /// inside the focused element, which no element rotor reads), the speaking-rate and hints
     /// items (settings), touch (a listener cannot aim) and read-all.
-    func candidates(for navigator: Navigator, quickNav kinds: [QuickNavKind]) -> [Gesture] {
+    /// `hasMatch` says whether an element filter matches anything on the screen now.
+    func candidates(for navigator: Navigator, quickNav kinds: [QuickNavKind],
+                    hasMatch: (ElementFilter) -> Bool) -> [Gesture] {
         var gestures: [Gesture] = [.next, .previous, .first, .last]
         guard self != .swipes else { return gestures }
         gestures += [.rotorNext, .rotorPrevious]
-        if let item = navigator.currentRotorItem, flicks(item.kind) { gestures += [.up, .down] }
+        if let item = navigator.currentRotorItem, flicks(item.kind) {
+            if case .elements(let filter) = item.kind, !hasMatch(filter) {} else { gestures += [.up, .down] }
+        }
         for kind in kinds { gestures += [.quickNav(kind, forward: true), .quickNav(kind, forward: false)] }
         if self == .interaction { gestures += [.activate, .escape, .magicTap] }
         return gestures

@@ -15,18 +15,43 @@ struct PlanRun {
     private var rotorIDs: [RotorID: Int16] = [:]
     private var worlds: [WorldKey: Int32] = [:]
     private var quickNavKinds: [Int32: [QuickNavKind]] = [:]
+    private var filterMatches: [FilterKey: Bool] = [:]
+    private var moves: [MoveKey: MoveOutcome] = [:]
+    private var moveIDs: [FocusMove: Int32] = [:]
+
+    struct FocusMove: Hashable {
+        var gesture: Gesture
+        var rotor: RotorID?
+    }
+    struct FilterKey: Hashable {
+        var world: Int32
+        var filter: ElementFilter
+    }
+    struct MoveKey: Hashable {
+        var world: Int32
+        var focus: Int32
+        var move: Int32
+    }
+    /// Where a focus-only move lands (nil: nowhere, nothing changes) and what it says.
+    struct MoveOutcome {
+        var focus: Int?
+        /// The rotor item landing selects there (interned).
+        var landingRotor: Int16
+        var output: NavigatorOutput
+        var delta: PlanCost.Value
+    }
 
     init(planner: Planner, cost: PlanCost) {
         self.planner = planner
         self.cost = cost
     }
 
-    /// Explores from `start`; with a goal, stops at the cheapest gesture sequence that makes it hold.
-    mutating func explore(from start: Navigator, goal: (Navigator, NavigatorOutput) -> Bool,
+    /// Explores from `start`; with a goal, stops at the cheapest gesture sequence that makes it
+    /// hold. `hasGoal` false skips judging (and building) states only the goal would look at.
+    mutating func explore(from start: Navigator, hasGoal: Bool, goal: (Navigator, NavigatorOutput) -> Bool,
                           visit: (Planner.Visit) -> Bool) -> (gestures: [Gesture], seconds: Double)? {
-        if goal(start, NavigatorOutput()) { return ([], 0) }
-        let startWorld = world(of: start)
-        _ = add(start, key: key(start, world: startWorld), cost: .zero, from: -1, via: -1)
+        if hasGoal && goal(start, NavigatorOutput()) { return ([], 0) }
+        _ = add(start, key: key(start, world: world(of: start)), cost: .zero, from: -1, via: -1)
         var reached: (cost: PlanCost.Value, from: Int32, via: Int32)?
         while let entry = heap.pop() {
             if let reached, !(entry.cost < reached.cost) { break }
@@ -37,36 +62,71 @@ struct PlanRun {
             let here = best[s]
             guard visit(Planner.Visit(state: entry.state, navigator: navigator, gestures: Int(here.gestures),
                                       seconds: here.seconds)) else { break }
-            let world = keys[s].world
-            for gesture in planner.gestures.candidates(for: navigator, quickNav: kinds(in: world, navigator)) {
-                var next = navigator
-                let output = next.perform(gesture)
-                let value = cost.adding(output, to: here)
+            let hereKey = keys[s]
+            let world = hereKey.world
+            let kinds = kinds(in: world, navigator)
+            let gestures = planner.gestures.candidates(for: navigator, quickNav: kinds) { filter in
+                self.hasMatch(filter, in: world, navigator)
+            }
+            for gesture in gestures {
                 let g = gestureID(gesture)
-                if goal(next, output) {
-                    if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
-                    continue
-                }
-                let nextWorld = PlanGestures.changesWorld(gesture) ? self.world(of: next) : world
-                let k = key(next, world: nextWorld)
-                if let known = index[k] {
-                    let t = Int(known)
-                    if !settled[t] && value < best[t] {
-                        best[t] = value
-                        search.predecessor[t] = entry.state
-                        search.via[t] = g
-                        heap.push(value, known)
+                if planner.reusesFocusMoves, let move = focusMove(gesture, navigator) {
+                    let outcome = self.outcome(of: move, gesture, on: navigator, world: world)
+                    // A bump or "not found" changes nothing: a loop back to this state.
+                    guard let landed = outcome.focus else { continue }
+                    let value = PlanCost.Value(primary: here.primary + outcome.delta.primary, gestures: here.gestures + 1,
+                                               seconds: here.seconds + outcome.delta.seconds)
+                    // The key `Navigator.land(on:)` leaves: rotor choice kept, per-element state reset.
+                    var k = hereKey
+                    k.focus = Int32(clamping: landed)
+                    k.landingRotor = outcome.landingRotor
+                    k.actionIndex = 0
+                    k.editing = false
+                    if k.cursorNode != k.focus { k.cursorNode = -1; k.cursorLine = -1; k.cursorOffset = -1 }
+                    func landedNavigator() -> Navigator {
+                        var next = navigator
+                        next.focus = landed
+                        next.onFocusChanged()
+                        return next
                     }
-                } else if search.states < planner.budget {
-                    _ = add(next, key: k, cost: value, from: entry.state, via: g)
+                    if hasGoal, goal(landedNavigator(), outcome.output) {
+                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        continue
+                    }
+                    relax(k, value, from: entry.state, via: g, landedNavigator)
                 } else {
-                    search.budgetHit = true
+                    var next = navigator
+                    let output = next.perform(gesture)
+                    let value = cost.adding(output, to: here)
+                    if hasGoal, goal(next, output) {
+                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        continue
+                    }
+                    let changes = planner.gestures == .interaction && PlanGestures.changesWorld(gesture)
+                    relax(key(next, world: changes ? self.world(of: next) : world), value, from: entry.state, via: g) { next }
                 }
             }
         }
         guard let reached else { return nil }
         let path = (reached.from >= 0 ? search.path(to: reached.from) : []) + [search.gestureTable[Int(reached.via)]]
         return (path, reached.cost.seconds)
+    }
+
+    /// A cheaper way to `key`, or a new state (built only then), within the budget.
+    private mutating func relax(_ key: PlanKey, _ value: PlanCost.Value, from: Int32, via: Int32,
+                                _ navigator: () -> Navigator) {
+        if let known = index[key] {
+            let t = Int(known)
+            guard !settled[t] && value < best[t] else { return }
+            best[t] = value
+            search.predecessor[t] = from
+            search.via[t] = via
+            heap.push(value, known)
+        } else if search.states < planner.budget {
+            _ = add(navigator(), key: key, cost: value, from: from, via: via)
+        } else {
+            search.budgetHit = true
+        }
     }
 
     private mutating func add(_ navigator: Navigator, key: PlanKey, cost value: PlanCost.Value,
@@ -82,6 +142,50 @@ struct PlanRun {
         search.states += 1
         heap.push(value, id)
         return id
+    }
+
+    // MARK: Moves that depend on focus alone
+
+    /// What a focus-only move does from `navigator`'s focus. Swipes, quick navigation and
+    /// element-rotor flicks depend only on the world and the focus (not on the rotor, cursor or
+    /// action state), so each is worked out once per focus: a search of a 2,000-element screen
+    /// otherwise rescans it from every rotor state.
+    private mutating func outcome(of move: FocusMove, _ gesture: Gesture, on navigator: Navigator,
+                                  world: Int32) -> MoveOutcome {
+        let key = MoveKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1, move: moveID(move))
+        if let known = moves[key] { return known }
+        var trial = navigator
+        let output = trial.perform(gesture)
+        let landed = Self.landing(output)
+        let outcome = MoveOutcome(focus: landed ? trial.focus : nil, landingRotor: rotorID(trial.landingRotor),
+                                  output: output, delta: cost.adding(output, to: .zero))
+        moves[key] = outcome
+        return outcome
+    }
+
+    /// Whether a focus-only move landed (`Navigator.land(on:)`, which speaks and plays nothing
+    /// else) or did nothing (a boundary bump or "not found", which always play a sound).
+    static func landing(_ output: NavigatorOutput) -> Bool { output.sounds.isEmpty }
+
+    /// What identifies a focus-only move: the gesture, and for a flick the rotor item it uses.
+    private func focusMove(_ gesture: Gesture, _ navigator: Navigator) -> FocusMove? {
+        switch gesture {
+        case .next, .previous, .first, .last, .quickNav: return FocusMove(gesture: gesture, rotor: nil)
+        case .up, .down:
+            guard let item = navigator.currentRotorItem else { return nil }
+            switch item.kind {
+            case .elements, .items: return FocusMove(gesture: gesture, rotor: item.id)
+            case .mark, .adjust, .actions, .text, .speakingRate, .hints: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private mutating func moveID(_ move: FocusMove) -> Int32 {
+        if let known = moveIDs[move] { return known }
+        let new = Int32(clamping: moveIDs.count)
+        moveIDs[move] = new
+        return new
     }
 
     // MARK: Interning
@@ -124,14 +228,20 @@ struct PlanRun {
     private mutating func kinds(in world: Int32, _ navigator: Navigator) -> [QuickNavKind] {
         guard planner.gestures != .swipes else { return [] }
         if let known = quickNavKinds[world] { return known }
-        let s = navigator.state
-        let kinds = QuickNavKind.allCases.filter { kind in
-            let filter = ElementFilter.quickNav(kind)
-            return s.reachable.contains { i in
-                filter.matches(s.element(i), isContainer: s.index.nodes[i].end > i + 1) && s.isVisible(i)
-            }
-        }
+        let kinds = QuickNavKind.allCases.filter { hasMatch(.quickNav($0), in: world, navigator) }
         quickNavKinds[world] = kinds
         return kinds
+    }
+
+    /// Whether `filter` matches a shown element focus may visit in this world.
+    private mutating func hasMatch(_ filter: ElementFilter, in world: Int32, _ navigator: Navigator) -> Bool {
+        let key = FilterKey(world: world, filter: filter)
+        if let known = filterMatches[key] { return known }
+        let s = navigator.state
+        let found = s.reachable.contains { i in
+            filter.matches(s.element(i), isContainer: s.index.nodes[i].end > i + 1) && s.isVisible(i)
+        }
+        filterMatches[key] = found
+        return found
     }
 }

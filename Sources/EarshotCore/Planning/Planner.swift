@@ -8,6 +8,9 @@ public struct Planner {
     public var budget: Int
 
     public static let defaultBudget = 2_000_000
+    /// Works out focus-only moves once per focus (see `PlanRun.outcome`); tests turn it off to
+    /// check that doing so changes no answer.
+    var reusesFocusMoves = true
 
     public init(gestures: PlanGestures, budget: Int = Planner.defaultBudget) {
         self.gestures = gestures
@@ -50,7 +53,7 @@ public struct Planner {
     /// `visit` returns false to stop.
     public func explore(from start: Navigator, cost: PlanCost, visit: (Visit) -> Bool) -> Search {
         var run = PlanRun(planner: self, cost: cost)
-        _ = run.explore(from: start, goal: { _, _ in false }, visit: visit)
+        _ = run.explore(from: start, hasGoal: false, goal: { _, _ in false }, visit: visit)
         return run.search
     }
 
@@ -59,7 +62,7 @@ public struct Planner {
     public func plan(from start: Navigator, cost: PlanCost,
                      goal: (Navigator, NavigatorOutput) -> Bool) -> Plan {
         var run = PlanRun(planner: self, cost: cost)
-        let found = run.explore(from: start, goal: goal, visit: { _ in true })
+        let found = run.explore(from: start, hasGoal: true, goal: goal, visit: { _ in true })
         return Plan(gestures: found?.gestures, seconds: found?.seconds ?? 0,
                     states: run.search.states, budgetHit: run.search.budgetHit)
     }

@@ -1,0 +1,44 @@
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+/// `earshot efficiency` on generated screens: the three searches, read-all, and the real
+/// synthesis of each distinct utterance once.
+enum EfficiencyBench {
+    struct Figures {
+        var elements: Int
+        var headings: Int
+        var seconds: Double
+        var synthesisSeconds: Double
+        var states: Int
+        var synthesized: Int
+        var worstGestures: Int
+        var worstSwipes: Int
+    }
+
+    static func run(elements count: Int) throws -> Figures {
+        let layout = LayoutGenerator.rows(count)
+        let engine = try EspeakEngine.shared.get()
+        let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
+        var synthesis: UInt64 = 0
+        let start = now()
+        let report = Efficiency.measure(Navigator(workspace: Workspace(root: layout)), layout: "generated") { u in
+            let before = time.synthesized, t0 = now()
+            let seconds = time.seconds(u)
+            if time.synthesized > before { synthesis += now() - t0 }
+            return seconds
+        }
+        let elapsed = Double(now() - start) / 1e9
+        let headings = report.elements.filter { $0.id.hasPrefix("h") }.count
+        return Figures(elements: report.summary.elements, headings: headings, seconds: elapsed,
+                       synthesisSeconds: Double(synthesis) / 1e9,
+                       states: report.summary.states, synthesized: time.synthesized,
+                       worstGestures: report.summary.worstGestures, worstSwipes: report.summary.worstSwipes)
+    }
+
+    static func print(_ f: Figures) {
+        Swift.print("efficiency, \(f.elements) elements (\(f.headings) headings): \(format(f.seconds)) s (synthesis \(format(f.synthesisSeconds)) s), "
+                    + "\(f.states) states, \(f.synthesized) distinct utterances synthesized, "
+                    + "worst \(f.worstGestures) gestures (\(f.worstSwipes) by swipes)")
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+struct EfficiencyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "efficiency",
+        abstract: "Gestures and seconds of listening to reach each element of a screen (CONTRACT §9).")
+
+    @Argument(help: "The layout file (with --compare: the version before).") var layout: String
+    @Option(name: .long, help: "The screen to measure (default: the layout's first).") var screen: String?
+    @Option(name: .long, help: "Another version of the layout (after) to compare with.") var compare: String?
+    @Flag(name: .long, help: "Print one JSON document.") var json = false
+    @Option(name: .long, help: "Draw the screen as an SVG heat map of listening time to this file.") var svg: String?
+    @Option(name: .long, help: "The most navigator states a search may visit.") var budget = Planner.defaultBudget
+    @OptionGroup var voiceOptions: VoiceOptions
+
+    func run() throws {
+        try reporting {
+            let profile = try voiceOptions.profile()
+            let engine = try EspeakEngine.started()
+            if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+            guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
+            let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile))
+            let before = try measure(layout, profile: profile, time: time)
+            guard let compare else {
+                print(json ? JSONOutput.line(before.report) : EfficiencyText.report(before.report))
+                try draw([EfficiencySVG.Panel(title: layout, report: before.report, state: before.state)])
+                warnIfBounded(before.report)
+                return
+            }
+            let after = try measure(compare, profile: profile, time: time)
+            let comparison = EfficiencyComparison(before: before.report, after: after.report)
+            print(json ? JSONOutput.line(comparison) : EfficiencyText.comparison(comparison, before: layout, after: compare))
+            try draw([EfficiencySVG.Panel(title: "before: " + layout, report: before.report, state: before.state),
+                      EfficiencySVG.Panel(title: "after: " + compare, report: after.report, state: after.state)])
+            warnIfBounded(before.report)
+            warnIfBounded(after.report)
+        }
+    }
+
+    /// The report for one layout file, and the screen it measured (for drawing).
+    func measure(_ path: String, profile: VoiceProfile, time: ListeningTime)
+        throws -> (report: EfficiencyReport, state: ScreenState) {
+        let loaded = try Resources.layout(path)
+        let workspace = try Resources.workspace(loaded)
+        if let screen, loaded.screen(id: screen) == nil {
+            throw Failure.usage("layout '\(path)' has no screen '\(screen)'")
+        }
+        let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity)
+        let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent,
+                                        length: time.seconds, budget: budget)
+        return (report, start.state)
+    }
+
+    func draw(_ panels: [EfficiencySVG.Panel]) throws {
+        guard let svg else { return }
+        guard FileManager.default.createFile(atPath: svg, contents: Data(EfficiencySVG.render(panels).utf8)) else {
+            throw Failure.usage("cannot write '\(svg)'")
+        }
+    }
+
+    func warnIfBounded(_ report: EfficiencyReport) {
+        guard report.summary.budgetHit else { return }
+        FileHandle.standardError.write(Data(("earshot: warning: \(VisibleText.escape(report.layout)): the search reached "
+            + "its budget of \(budget) states; figures are upper bounds (raise --budget)\n").utf8))
+    }
+}
