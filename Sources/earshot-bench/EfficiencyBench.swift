@@ -42,3 +42,14 @@ enum EfficiencyBench {
                     + "worst \(f.worstGestures) gestures (\(f.worstSwipes) by swipes)")
     }
 }
+
+/// The planner over activation and adjustment too (labs' `optimal`), on a sample whose
+/// pickers, stepper and toggles make hundreds of screen states.
+enum InteractionBench {
+    static func run(layout: Layout, budget: Int) -> (states: Int, seconds: Double, hit: Bool) {
+        let start = now()
+        let search = Planner(gestures: .interaction, budget: budget)
+            .explore(from: Navigator(workspace: Workspace(root: layout)), cost: .gestures) { _ in true }
+        return (search.states, Double(now() - start) / 1e9, search.budgetHit)
+    }
+}

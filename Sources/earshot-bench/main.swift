@@ -6,6 +6,14 @@ import Foundation
 // earshot-bench: prints figures; run with `swift run -c release earshot-bench [runs]`.
 // `earshot-bench efficiency` runs only the efficiency figures.
 if CommandLine.arguments.dropFirst().first == "efficiency" {
+    for name in ["settings"] {
+        let path = "Layouts/\(name).yaml"
+        if let data = FileManager.default.contents(atPath: path),
+           case .success(let layout) = LayoutLoader().load(bytes: [UInt8](data), path: path) {
+            let r = InteractionBench.run(layout: layout, budget: 2_000_000)
+            print("planner over interaction, \(name).yaml: \(r.states) states in \(format(r.seconds)) s\(r.hit ? " (budget hit)" : "")")
+        }
+    }
     for count in [2_000, 10_000] {
         do { EfficiencyBench.print(try EfficiencyBench.run(elements: count)) } catch { print("efficiency: \(error)") }
     }

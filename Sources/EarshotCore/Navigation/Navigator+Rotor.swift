@@ -70,12 +70,12 @@ extension Navigator {
         let step = forward ? 1 : -1
         var i = focus.map { $0 + step } ?? (forward ? range.lowerBound : range.upperBound - 1)
         while range.contains(i) {
-            let node = s.index.nodes[i]
-            let isContainer = node.end > i + 1
+            let end = s.index.nodes[i].end
+            let isContainer = end > i + 1
             if filter.matches(s.element(i), isContainer: isContainer) && s.isVisible(i) {
-                if case .containers = filter, let inner = s.focusable(from: i, direction: 1, in: i..<node.end) {
+                if case .containers = filter, let inner = s.focusable(from: i, direction: 1, in: i..<end) {
                     if inner != focus { return inner }
-                } else if case .containerKind = filter, let inner = s.focusable(from: i, direction: 1, in: i..<node.end) {
+                } else if case .containerKind = filter, let inner = s.focusable(from: i, direction: 1, in: i..<end) {
                     if inner != focus { return inner }
                 } else if s.isFocusable(i) {
                     return i

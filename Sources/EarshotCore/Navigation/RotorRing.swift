@@ -44,9 +44,10 @@ public enum RotorRing {
     /// The ring for `element` (nil when nothing is focused) on `screen`.
     public static func ring(screen: Screen, element: Element?) -> [RotorItem] {
         var items: [RotorItem] = []
-        var ids = Set<RotorID>()
+        items.reserveCapacity(system.count + 8)
+        // A ring is a dozen or two items: a linear check is cheaper than hashing names.
         func add(_ item: RotorItem) {
-            if ids.insert(item.id).inserted { items.append(item) }
+            if !items.contains(where: { $0.id == item.id }) { items.append(item) }
         }
         for spec in (element?.rotors ?? []) + screen.rotors { add(item(for: spec)) }
         if let element {

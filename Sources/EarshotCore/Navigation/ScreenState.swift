@@ -31,7 +31,7 @@ public struct ScreenState: Sendable {
     public func isVisible(_ i: Int) -> Bool {
         var current: Int? = i
         while let c = current {
-            if element(c).hidden { return false }
+            if overrides.isEmpty ? index.nodes[c].element.hidden : element(c).hidden { return false }
             current = index.nodes[c].parent
         }
         return true
@@ -39,8 +39,10 @@ public struct ScreenState: Sendable {
 
     /// VoiceOver can land on it.
     public func isFocusable(_ i: Int) -> Bool {
-        let node = index.nodes[i]
-        return !node.insideAccessible && !node.excludedByOrder && element(i).accessible && isVisible(i)
+        // Fields read in place: copying a node or an element costs a retain per field.
+        guard !index.nodes[i].insideAccessible, !index.nodes[i].excludedByOrder else { return false }
+        let accessible = overrides.isEmpty ? index.nodes[i].element.accessible : element(i).accessible
+        return accessible && isVisible(i)
     }
 
     /// The nodes focus may visit: a shown modal container's range, or the whole screen.

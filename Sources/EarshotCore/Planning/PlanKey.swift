@@ -18,8 +18,27 @@ struct PlanKey: Hashable {
 /// `Int32` so a state key stays small. Screens never touched are left out, so visiting one
 /// without changing it does not make a new world.
 struct WorldKey: Hashable {
+    /// What effects, activation and adjusting change in an element (`Navigator+Activate`,
+    /// `adjust`): its value, traits, visibility and adjustable value. Hashing these rather than
+    /// the whole element keeps interning cheap; an effect that changed anything else would
+    /// have to be added here.
+    struct Change: Hashable {
+        var node: Int
+        var value: String?
+        var traits: Traits
+        var hidden: Bool
+        var adjusted: Double?
+
+        init(node: Int, _ e: Element) {
+            self.node = node
+            value = e.value
+            traits = e.traits
+            hidden = e.hidden
+            adjusted = e.adjustable?.value
+        }
+    }
     struct ScreenChanges: Hashable {
-        var overrides: [Int: Element]
+        var changes: [Change]
         var shownModals: [Int]
     }
     struct Back: Hashable {
@@ -34,7 +53,8 @@ struct WorldKey: Hashable {
         current = navigator.current
         var screens: [Navigator.ScreenRef: ScreenChanges] = [:]
         for (ref, state) in navigator.screens where !state.overrides.isEmpty || !state.shownModals.isEmpty {
-            screens[ref] = ScreenChanges(overrides: state.overrides, shownModals: state.shownModals)
+            let changes = state.overrides.map { Change(node: $0.key, $0.value) }.sorted { $0.node < $1.node }
+            screens[ref] = ScreenChanges(changes: changes, shownModals: state.shownModals)
         }
         self.screens = screens
         history = navigator.history.map { Back(screen: $0.0, focus: $0.1) }
