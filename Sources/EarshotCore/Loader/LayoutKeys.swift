@@ -81,6 +81,8 @@ public enum LayoutKeys {
             KeySpec("column", .integer(min: 1, max: 1_000_000), "A table cell's 1-based column (derived from frames if absent)."),
             KeySpec("header-row", .boolean, "A table cell that heads its row."),
             KeySpec("header-column", .boolean, "A table cell that heads its column."),
+            KeySpec("audit-ignore", .list(.text, minCount: 1),
+                    "Audit rule ids (EAR005) not to report on this element; say why in a YAML comment."),
         ])
 
     static let textLine = MappingSpec(

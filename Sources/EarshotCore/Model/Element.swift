@@ -39,6 +39,8 @@ public struct Element: Sendable, Hashable {
     /// A header cell of its row or column, spoken before cells of that row or column.
     public var headerRow = false
     public var headerColumn = false
+    /// Audit rules not to report on this element (`audit-ignore`).
+    public var auditIgnore: [String] = []
     /// Where the element starts in its file.
     public var location: SourceLocation
 

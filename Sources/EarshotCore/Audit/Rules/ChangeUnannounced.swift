@@ -1,0 +1,4 @@
+/// EAR008 SCAFFOLD: replace with the rule.
+enum ChangeUnannounced {
+    static func check(_ c: AuditContext) -> [AuditFinding] { [] }
+}

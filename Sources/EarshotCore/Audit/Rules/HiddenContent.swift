@@ -1,0 +1,4 @@
+/// EAR020 SCAFFOLD: replace with the rule.
+enum HiddenContent {
+    static func check(_ c: AuditContext) -> [AuditFinding] { [] }
+}

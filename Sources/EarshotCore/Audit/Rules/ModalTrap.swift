@@ -1,0 +1,4 @@
+/// EAR014 SCAFFOLD: replace with the rule.
+enum ModalTrap {
+    static func check(_ c: AuditContext) -> [AuditFinding] { [] }
+}

@@ -1,0 +1,4 @@
+/// EAR005 SCAFFOLD: replace with the rule.
+enum VagueName {
+    static func check(_ c: AuditContext) -> [AuditFinding] { [] }
+}
