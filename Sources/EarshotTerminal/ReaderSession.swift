@@ -35,6 +35,9 @@ public struct ReaderSession: Sendable {
     /// Speech went idle (a read-all continues).
     public mutating func speechIdle() -> SessionOutput { view.session.send(.speechIdle) }
 
+    /// Any other input: findings looked up, a notice.
+    public mutating func send(_ input: SessionInput) -> SessionOutput { view.session.send(input) }
+
     public func render(width: Int, height: Int) -> CellBuffer { renderer.render(view, width: width, height: height) }
 }
 
