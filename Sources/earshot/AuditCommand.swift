@@ -22,21 +22,21 @@ struct AuditCommand: ParsableCommand {
     /// Named in SARIF's `tool.driver.version`.
     static let version = "0.1.0"
 
-    @Argument(help: "Layout files, or directories of them.") var paths: [String]
-    @Option(name: .long, help: "text, json, sarif or junit.") var format: AuditFormat = .text
-    @Option(name: [.customShort("o"), .long], help: "Write the report to this file instead of standard output.")
+    @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
+    @Option(name: .long, help: "The report's form.") var format: AuditFormat = .text
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
     var output: String?
-    @Option(name: .long, parsing: .singleValue, help: "Only these rules (ids or names, comma-separated).")
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only these rules (ids or names, comma-separated).", valueName: "ID,…"))
     var rules: [String] = []
-    @Option(name: .customLong("skip-rules"), parsing: .singleValue, help: "Leave out these rules.")
+    @Option(name: .customLong("skip-rules"), parsing: .singleValue, help: ArgumentHelp("Leave out these rules.", valueName: "ID,…"))
     var skipRules: [String] = []
-    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings at or above: error, warning or note.")
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings at or above this severity.")
     var failOn: AuditSeverity = .warning
-    @Option(name: .long, help: "Hide the findings this baseline records (rule + file + element id).")
+    @Option(name: .long, help: ArgumentHelp("Hide the findings this baseline records (rule + file + element id).", valueName: "FILE"))
     var baseline: String?
-    @Option(name: .customLong("write-baseline"), help: "Record this run's findings as a baseline file.")
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record this run's findings as a baseline file.", valueName: "FILE"))
     var writeBaseline: String?
-    @Option(name: .long, parsing: .upToNextOption, help: "Merge findings testers recorded in the reader (JSONL).")
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
 
     func run() throws {
