@@ -38,9 +38,9 @@ extension AuditReach {
         let navigation = Planner(gestures: .navigation, budget: budget)
         let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange) {
             $0.gestures > gestureHorizon
-        }
+        }.reach
         let bySeconds = focused(from: navigator, on: start, planner: navigation, cost: .seconds(length),
-                                wanted: Set(byGestures.keys)) { $0.seconds > secondsHorizon }
+                                wanted: Set(byGestures.keys)) { $0.seconds > secondsHorizon }.reach
         var cost: [Int: (gestures: Int, seconds: Double)] = [:]
         for (node, reached) in byGestures {
             cost[node] = (reached.gestures, bySeconds[node]?.seconds ?? .infinity)
@@ -50,7 +50,7 @@ extension AuditReach {
         let farther = inRange.subtracting(reachable)
         if !farther.isEmpty {
             let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, budget: budget),
-                                   cost: .gestures, wanted: farther) { _ in false }
+                                   cost: .gestures, wanted: farther) { _ in false }.reach
             for node in bySwipes.keys {
                 cost[node] = (Int.max, bySeconds[node]?.seconds ?? .infinity)
                 reachable.insert(node)
@@ -61,9 +61,8 @@ extension AuditReach {
         let pending = candidates.subtracting(reachable)
         if !pending.isEmpty {
             let interaction = Planner(gestures: .interaction, budget: budget)
-            var search = Planner.Search()
-            let found = focused(from: navigator, on: start, planner: interaction, cost: .gestures, wanted: pending,
-                                search: &search) { _ in false }
+            let (found, search) = focused(from: navigator, on: start, planner: interaction, cost: .gestures,
+                                          wanted: pending) { _ in false }
             reachable.formUnion(found.keys)
             budgetHit = search.budgetHit && found.count < pending.count
         }
@@ -73,12 +72,12 @@ extension AuditReach {
     /// Explores from `navigator` until every wanted node has been focused while the screen
     /// `screen` is shown (or `beyond` holds of the state settled next, or the states run out),
     /// recording for each wanted node the first (cheapest) settled state focused on it.
-    private static func focused(from navigator: Navigator, on screen: Navigator.ScreenRef, planner: Planner,
-                                cost: PlanCost, wanted: Set<Int>, search: inout Planner.Search,
-                                beyond: (Planner.Visit) -> Bool) -> [Int: (gestures: Int, seconds: Double)] {
+    static func focused(from navigator: Navigator, on screen: Navigator.ScreenRef, planner: Planner,
+                        cost: PlanCost, wanted: Set<Int>, beyond: (Planner.Visit) -> Bool)
+        -> (reach: [Int: (gestures: Int, seconds: Double)], search: Planner.Search) {
         var reach: [Int: (gestures: Int, seconds: Double)] = [:]
-        guard !wanted.isEmpty else { return reach }
-        search = planner.explore(from: navigator, cost: cost) { visit in
+        guard !wanted.isEmpty else { return (reach, Planner.Search()) }
+        let search = planner.explore(from: navigator, cost: cost) { visit in
             guard !beyond(visit) else { return false }
             if visit.navigator.current == screen, let focus = visit.navigator.focus,
                wanted.contains(focus), reach[focus] == nil {
@@ -86,14 +85,6 @@ extension AuditReach {
             }
             return reach.count < wanted.count
         }
-        return reach
-    }
-
-    private static func focused(from navigator: Navigator, on screen: Navigator.ScreenRef, planner: Planner,
-                                cost: PlanCost, wanted: Set<Int>,
-                                beyond: (Planner.Visit) -> Bool) -> [Int: (gestures: Int, seconds: Double)] {
-        var search = Planner.Search()
-        return focused(from: navigator, on: screen, planner: planner, cost: cost, wanted: wanted, search: &search,
-                       beyond: beyond)
+        return (reach, search)
     }
 }

@@ -111,6 +111,13 @@ import Testing
         #expect(reach.reachable == Set((0..<s.count).filter(s.isFocusable)))
         // Navigation alone reaches only the sheet.
         #expect(Set(reach.cost.keys) == [s.index.indexByID["start"] ?? -1])
+        // The search that decides it stops far short of its budget.
+        let behind = Set((0..<s.count).filter { s.isFocusable($0) && !s.reachable.contains($0) })
+        let planner = Planner(gestures: .interaction, budget: 50_000)
+        let (found, search) = AuditReach.focused(from: start, on: start.current, planner: planner, cost: .gestures,
+                                                 wanted: behind) { _ in false }
+        #expect(found.count == behind.count && behind.count == 12)
+        #expect(search.states < 5_000 && !search.budgetHit)
     }
 
     @Test func aLargeGeneratedScreen() throws {

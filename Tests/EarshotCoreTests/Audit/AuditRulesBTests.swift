@@ -221,6 +221,37 @@ import Testing
         #expect(auditB(yaml, rules: ["EAR014"]).map(\.brief) == ["EAR014 error 8:7 confirm"])
     }
 
+    /// The modal inside a sheet: escape runs the nearest `on-escape` from focus up, and only that.
+    static func nestedModal(modalEscape: String?, sheetEscape: String) -> String {
+        """
+        earshot: 1
+        screen:
+          id: s
+          size: [390, 844]
+          elements:
+            - {id: title, label: Photos, traits: [header], frame: [16, 50, 358, 40]}
+            - id: sheet
+              container: semanticGroup
+              on-escape: [\(sheetEscape)]
+              children:
+                - id: confirm
+                  container: semanticGroup
+                  modal: true
+        \(modalEscape.map { "          on-escape: [\($0)]\n" } ?? "")\
+                  children:
+                    - {id: ok, label: Delete photo, traits: [button], frame: [40, 420, 310, 44]}
+        """
+    }
+
+    @Test func anEscapeOnAContainerAroundTheModalIsAWayOut() {
+        #expect(auditB(Self.nestedModal(modalEscape: nil, sheetEscape: "{hide: sheet}"), rules: ["EAR014"]).isEmpty)
+    }
+
+    @Test func aNearerEscapeThatStaysShadowsTheWayOut() {
+        let yaml = Self.nestedModal(modalEscape: "{announce: Choose one}", sheetEscape: "{hide: sheet}")
+        #expect(auditB(yaml, rules: ["EAR014"]).map(\.brief) == ["EAR014 error 11:11 confirm"])
+    }
+
     // MARK: EAR015 dead-rotor
 
     static let rotors = """
@@ -394,10 +425,11 @@ import Testing
     }
 
     @Test func detailMovedToTheHintFixesIt() {
-        // Hints are not part of the description: a listener moves on before them.
+        // Hints are not part of the description: a listener moves on before them (this hint
+        // and the description together would take 5.5 s).
         let fixed = Self.verbose.replacingOccurrences(
             of: "label: Buy now and get free shipping on every order over fifty dollars this week only while stocks last in every store",
-            with: "label: Buy now\n      hint: Free shipping on every order over fifty dollars this week only.")
+            with: "label: Buy now\n      hint: Free shipping on every order over fifty dollars this week only while stocks last in every store near you.")
         #expect(auditB(fixed, rules: ["EAR018"]).isEmpty)
     }
 
