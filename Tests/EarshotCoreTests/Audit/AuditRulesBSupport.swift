@@ -22,6 +22,6 @@ func auditSample(_ name: String, rules: Set<String> = rulesB) -> [AuditFinding]?
 }
 
 extension AuditFinding {
-    /// `EAR016 warning t.yaml:12:7 close`, the parts every expectation pins.
+    /// `EAR016 warning 12:7 close`: rule, severity, line:column of the entry, element.
     var brief: String { "\(rule) \(severity.rawValue) \(line):\(column) \(element ?? "-")" }
 }

@@ -49,7 +49,8 @@ enum DeadRotor {
             }
             return dead.isEmpty ? .live : .deadItems(dead)
         case .elements(let filter):
-            return probe.nextElement(matching: filter, forward: true) == nil ? .empty("nothing on the screen matches it") : .live
+            guard probe.nextElement(matching: filter, forward: true) == nil else { return .live }
+            return .empty("nothing on the screen matches it")
         case .mark(let mark):
             let output = probe.moveToMark(mark, rotor: item.id, forward: true)
             return output.sounds.contains(.notFound) ? .empty("no line on the screen is marked '\(mark)'") : .live

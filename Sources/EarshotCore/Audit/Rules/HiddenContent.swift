@@ -30,11 +30,11 @@ enum HiddenContent {
         var findings: [AuditFinding] = []
         var reportedUntil = -1
         for (i, _) in candidates where !covered.contains(i) && i >= reportedUntil {
-            let isGroup = s.index.nodes[i].end > i + 1
-            reportedUntil = s.index.nodes[i].end
-            findings.append(c.finding("EAR020", i, isGroup
-                ? "group of \(s.index.nodes[i].end - i - 1) elements that VoiceOver never speaks: not accessible, no label, nothing accessible over it"
-                : "image that VoiceOver never speaks: not accessible, no label, nothing accessible over it"))
+            let end = s.index.nodes[i].end
+            reportedUntil = end
+            let what = end > i + 1 ? "group of \(end - i - 1) elements" : "image"
+            findings.append(c.finding("EAR020", i,
+                "\(what) that VoiceOver never speaks: not accessible, no label, nothing accessible over it"))
         }
         return findings
     }

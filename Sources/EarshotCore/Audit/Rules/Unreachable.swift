@@ -32,7 +32,8 @@ enum Unreachable {
                 findings.append(c.finding("EAR013", i,
                     "never focused: behind modal '\(s.element(modal).id)', shown from the start, which focus never leaves"))
             } else {
-                findings.append(c.finding("EAR013", i, "never focused: no sequence of gestures, activation included, leads to it"))
+                findings.append(c.finding("EAR013", i,
+                    "never focused: no sequence of gestures, activation included, leads to it"))
             }
         }
         return findings
