@@ -53,7 +53,7 @@ public enum Audit {
         var findings: [AuditFinding] = []
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
-            let reach = AuditReach(reachable: [], cost: [:], budgetHit: false)
+            let reach = options.runs("EAR013") || options.runs("EAR019") ? AuditReach.measure(navigator, length: length, budget: options.budget) : AuditReach(reachable: [], cost: [:], budgetHit: false)
             let context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
             let ignored = ignoredRules(navigator.state)
             for rule in AuditRules.all where options.runs(rule.id) {
