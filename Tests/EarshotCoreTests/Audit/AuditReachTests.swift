@@ -13,14 +13,13 @@ import Testing
         ],
         "cowboy-hat.yaml": [],
         "image-toggle.yaml": [],
-        "map-stores-parks.yaml": ["5:3 warning EAR011 map", "12:7 warning EAR016 search"],
-        "park-brochure.yaml": ["15:7 note EAR018 brochure-text"],
-        "pizza.yaml": ["25:7 warning EAR016 size", "30:7 warning EAR016 dough"],
+        // Fixed in the samples: search fields and pickers 44 pt tall; the map's missing heading
+        // and the brochure's length are deliberate (`audit-ignore` with the reason).
+        "map-stores-parks.yaml": [],
+        "park-brochure.yaml": [],
+        "pizza.yaml": [],
         "release-notes.yaml": [],
-        "settings.yaml": [
-            "15:9 warning EAR016 search", "43:9 warning EAR016 privacy", "63:13 warning EAR016 light",
-            "64:13 warning EAR016 dark", "65:13 warning EAR016 automatic",
-        ],
+        "settings.yaml": [],
         "weather.yaml": [],
     ]
 
