@@ -2,7 +2,6 @@
 /// things; the listener cannot tell which is which. Reported on each, naming the other.
 enum DuplicateName {
     static func check(_ c: AuditContext) -> [AuditFinding] {
-        // Stops heard together: a modal's content apart from the rest of the screen.
         var groups: [Key: [Int]] = [:]
         for i in c.everyStop where isActionable(c, i) {
             guard let key = key(c, i) else { continue }
@@ -10,11 +9,14 @@ enum DuplicateName {
         }
         var findings: [AuditFinding] = []
         for members in groups.values where members.count > 1 {
+            let deeds = Dictionary(uniqueKeysWithValues: members.map { ($0, behaviour(c, $0)) })
             for i in members {
-                let others = members.filter { $0 != i && behaviour(c, $0) != behaviour(c, i) }
+                let others = members.filter { $0 != i && deeds[$0] != deeds[i] }
                 guard !others.isEmpty else { continue }
-                let ids = ListPhrase.join(others.map { "\"\(c.state.element($0).id)\"" })
-                findings.append(c.stopFinding("EAR004", i, "says the same as \(ids) but does something else"))
+                // A long list of look-alikes is named by its first few.
+                var ids = others.prefix(3).map { "\"\(c.state.element($0).id)\"" }
+                if others.count > 3 { ids.append("\(others.count - 3) more") }
+                findings.append(c.stopFinding("EAR004", i, "says the same as \(ListPhrase.join(ids)) but does something else"))
             }
         }
         return findings
@@ -36,9 +38,7 @@ enum DuplicateName {
         // A dimmed copy is the same name: "Dimmed." is a state, not a role.
         var plain = e
         plain.traits.remove(.notEnabled)
-        let parts = Composer.Parts(element: plain, context: c.state.context(for: i))
-        let roles = c.navigator.composer.traitWords(parts).filter(LabelRepeatsTrait.roleSentences.contains)
-        return Key(name: name, roles: roles, modal: modalLayer(c, i))
+        return Key(name: name, roles: LabelRepeatsTrait.spokenRoles(c, i, of: plain), modal: modalLayer(c, i))
     }
 
     /// The nearest modal container holding node `i`.

@@ -98,7 +98,8 @@ enum LabelNotHuman {
     static func isSymbol(_ word: String) -> Bool {
         let chars = Array(word)
         guard chars.count > 1, chars.allSatisfy(isAlphanumeric) else { return false }
-        // A hump: an upper-case letter followed by a lower-case one, after some other letter.
+        // A hump: an upper-case letter followed by a lower-case one; an inner one follows a
+        // lower-case letter, where words were run together.
         let humps = chars.indices.filter { i in
             i + 1 < chars.count && chars[i].isUppercase && chars[i + 1].isLowercase
         }

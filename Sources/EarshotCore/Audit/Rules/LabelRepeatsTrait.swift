@@ -20,14 +20,18 @@ enum LabelRepeatsTrait {
     /// switch), in lower case, without qualifiers that are a fine name on their own ("Search"),
     /// plus "selected" when it is selected.
     static func traitWords(_ c: AuditContext, _ i: Int) -> Set<String> {
-        let e = c.state.element(i)
-        let parts = Composer.Parts(element: e, context: c.state.context(for: i))
-        var words = Set(c.navigator.composer.traitWords(parts).filter(roleSentences.contains).flatMap(AuditWords.words))
-        if e.traits.contains(.selected) { words.formUnion(AuditWords.words(TraitWords.selectedAlone)) }
+        var words = Set(spokenRoles(c, i, of: c.state.element(i)).flatMap(AuditWords.words))
+        if c.state.element(i).traits.contains(.selected) { words.formUnion(AuditWords.words(TraitWords.selectedAlone)) }
         return words.subtracting(AuditWords.traitQualifiers)
     }
 
-    /// Sentences that name a role, not a state (`On.`, `Is editing.` are left out).
+    /// The trait sentences `element`, standing at node `i`, says that name a role (`Button.`,
+    /// `Tab.`), not a state (`On.`, `Is editing.`), in the order they are spoken.
+    static func spokenRoles(_ c: AuditContext, _ i: Int, of element: Element) -> [String] {
+        let parts = Composer.Parts(element: element, context: c.state.context(for: i))
+        return c.navigator.composer.traitWords(parts).filter(roleSentences.contains)
+    }
+
     static let roleSentences: Set<String> = Set(TraitWords.table.compactMap { entry -> String? in
         if case .spoken(let text) = entry.word { return text }
         return nil
