@@ -5,7 +5,7 @@ import Testing
 /// other sample (none of them is meant to show these problems).
 @Suite struct AuditRulesASamplesTests {
     @Test func cowboyHatHasNothingAtWarningOrAbove() {
-        let findings = auditSample("cowboy-hat.yaml", rules: rulesA)
+        let findings = auditSampleA("cowboy-hat.yaml", rules: rulesA)
         #expect(findings.filter { $0.severity >= .warning }.map(\.place) == [])
     }
 
@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: sampleLayoutNames)
     func sampleHasNoFindingOfTheseRules(name: String) {
-        #expect(auditSample(name, rules: rulesA).map(\.place) == [])
+        #expect(auditSampleA(name, rules: rulesA).map(\.place) == [])
     }
 
     /// The samples' problems, once brought in, are found: seed 004's bell before its fix.

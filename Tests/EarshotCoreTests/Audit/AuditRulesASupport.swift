@@ -12,7 +12,7 @@ func audit(_ yaml: String, rules: Set<String>) -> [AuditFinding] {
 }
 
 /// The findings of `rules` on a bundled sample, its `goto` files loaded.
-func auditSample(_ name: String, rules: Set<String>) -> [AuditFinding] {
+func auditSampleA(_ name: String, rules: Set<String>) -> [AuditFinding] {
     guard let navigator = navigator(name) else {
         Issue.record("the sample \(name) does not load")
         return []
