@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EarshotCore
 
-/// `docs/rules-a.md` tells the truth: each rule's heading matches the rule table, its bad snippet
+/// `docs/rules.md` tells the truth: each rule's heading matches the rule table, its bad snippet
 /// is flagged by that rule with the speech the page quotes, and its fixed snippet is not.
 @Suite struct AuditRulesADocsTests {
     struct Section: CustomStringConvertible {
@@ -14,7 +14,7 @@ import Testing
     }
 
     static let sections: [Section] = {
-        let url = repositoryRoot.appendingPathComponent("docs/rules-a.md")
+        let url = repositoryRoot.appendingPathComponent("docs/rules.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         return text.components(separatedBy: "\n### ").dropFirst().compactMap { part in
             let heading = String(part.prefix { $0 != "\n" })
