@@ -65,6 +65,7 @@ extension LayoutParser {
             }
             e.auditIgnore = ids
         }
+        e.source = reader.integer(f, "source")
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e
