@@ -65,7 +65,7 @@ extension DumpMapper {
         for var element in elements {
             if element.children.isEmpty {
                 guard let frame = element.frame, element.label != nil else { result.append(element); continue }
-                let key = "\(element.label ?? "")\u{0}\(frame)"
+                let key = "\(element.label ?? "")\u{0}\(frame.x),\(frame.y),\(frame.width),\(frame.height)"
                 if !seen.insert(key).inserted { continue }
             } else {
                 element.children = withoutDuplicates(element.children, seen: &seen)

@@ -45,10 +45,10 @@ struct XCUILine {
         guard rest.isEmpty || rest.hasPrefix(",") || rest.hasPrefix(" 0x") else { return .other }
         var parsed = XCUILine(column: column, type: type)
         let typeColumn = column
-        var at = line.count - rest.count
+        /// The column of what is being read, counted only when there is a problem to locate.
+        var at: Int { line.distance(from: line.startIndex, to: rest.startIndex) }
         func skipSeparators() {
             while let c = rest.first, c == "," || c == " " || c == ":" { rest.removeFirst() }
-            at = line.count - rest.count
         }
         skipSeparators()
         while !rest.isEmpty {
