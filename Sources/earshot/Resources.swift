@@ -29,7 +29,10 @@ enum Resources {
     /// same layout `earshot import` writes, its elements located at their lines in the dump.
     static func layout(_ path: String) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
-        if case .other(_, mayBeLayout: true) = DumpDetector.detect(bytes) {} else {
+        switch DumpDetector.detect(bytes) {
+        case .other(_, mayBeLayout: true): break
+        case .dump, .other:
+            // A dump, or a file a dump import refuses by name (an Android hierarchy, other XML).
             switch DumpImport.layout(bytes: bytes, path: path) {
             case .success(let layout): return layout
             case .failure(.diagnostics(let list)): throw Failure.diagnostics(list)

@@ -35,9 +35,7 @@ public struct DumpMapper: Sendable {
     var applicationTitle: String?
     var size: (width: Double, height: Double)?
 
-    public init() {}
-
-    /// The screen `id` read from `dump`.
+    /// The screen `dump` describes, named `screenID`, as VoiceOver reads it.
     public static func map(_ dump: ParsedDump, screenID: String) -> Result {
         var mapper = DumpMapper()
         var items = dump.roots.flatMap { mapper.items($0, Context()) }
