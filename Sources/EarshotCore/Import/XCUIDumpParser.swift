@@ -16,7 +16,7 @@ public enum XCUIDumpParser {
         let text = unquoted(String(decoding: bytes, as: UTF8.self))
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var first = 0
-        if let heading = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == subtreeHeading }) {
+        if let heading = lines.firstIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(subtreeHeading) }) {
             first = heading + 1
         }
         lines = Array(lines.dropFirst(first))
@@ -33,13 +33,15 @@ public enum XCUIDumpParser {
         for (offset, raw) in lines.enumerated() {
             let number = first + offset + 1
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed == "..." || trimmed == "…" {
-                if inTree && trimmed.isEmpty { break }
+            let content = line.drop { $0 == " " || $0 == "\t" }
+            if content.isEmpty {
+                if inTree { break }
                 continue
             }
+            if content == "..." || content == "…" { continue }
             // A section heading at the margin (`Path to element:`) ends the tree.
-            if inTree, let c = line.first, c != " ", c != "\t", c != "→", !line.hasPrefix("->"), trimmed.hasSuffix(":") { break }
+            if inTree, content.startIndex == line.startIndex, content.first != "→", !content.hasPrefix("->"),
+               line.last(where: { $0 != " " && $0 != "\t" }) == ":" { break }
             switch XCUILine.parse(line) {
             case .element(let parsed):
                 inTree = true
@@ -83,6 +85,7 @@ public enum XCUIDumpParser {
 
     /// `po app.debugDescription` prints a Swift string literal: undo its quotes and escapes.
     static func unquoted(_ text: String) -> String {
+        guard text.first(where: { !$0.isWhitespace }) == "\"" else { return text }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix("\""), trimmed.hasSuffix("\""), trimmed.count >= 2, trimmed.contains("\\n") else { return text }
         var out = ""

@@ -28,6 +28,9 @@ struct XCUILine {
     static let quotedKeys = ["identifier", "label", "title", "placeholderValue"]
     static let plainKeys = ["value", "pid", "traits"]
     static let flags = ["Selected", "Disabled", "Focused", "Hittable", "Enabled"]
+    /// How each attribute starts on the line (`label: '`, `value: `), made once.
+    static let quotedOpenings = quotedKeys.map { ($0, $0 + ": '") }
+    static let plainOpenings = plainKeys.map { ($0, $0 + ": ") }
 
     static func parse(_ line: Substring) -> Parsed {
         var rest = line
@@ -62,8 +65,8 @@ struct XCUILine {
             } else if rest.hasPrefix("0x") {
                 rest = rest.dropFirst(2).drop { $0.isHexDigit }
                 parsed.hasElementMark = true
-            } else if let key = quotedKeys.first(where: { rest.hasPrefix($0 + ": '") }) {
-                let open = rest.dropFirst(key.count + 3)
+            } else if let (key, opening) = quotedOpenings.first(where: { rest.hasPrefix($0.1) }) {
+                let open = rest.dropFirst(opening.count)
                 guard let close = closingQuote(in: open) else {
                     return .malformed(column: at + 1, "the quoted \(key) is not closed: is the line cut short?")
                 }
@@ -75,8 +78,8 @@ struct XCUILine {
                 default: if parsed.label == nil { parsed.label = text }
                 }
                 rest = open[open.index(after: close)...]
-            } else if let key = plainKeys.first(where: { rest.hasPrefix($0 + ": ") }) {
-                let body = rest.dropFirst(key.count + 2)
+            } else if let (key, opening) = plainOpenings.first(where: { rest.hasPrefix($0.1) }) {
+                let body = rest.dropFirst(opening.count)
                 let end = boundary(in: body) ?? body.endIndex
                 let text = String(body[..<end])
                 switch key {
@@ -129,8 +132,8 @@ struct XCUILine {
         guard text.hasPrefix(", ") else { return false }
         let next = text.dropFirst(2)
         if next.hasPrefix("{") || next.hasPrefix("0x") { return true }
-        if quotedKeys.contains(where: { next.hasPrefix($0 + ": '") }) { return true }
-        if plainKeys.contains(where: { next.hasPrefix($0 + ": ") }) { return true }
+        if quotedOpenings.contains(where: { next.hasPrefix($0.1) }) { return true }
+        if plainOpenings.contains(where: { next.hasPrefix($0.1) }) { return true }
         return flags.contains { flag in
             next.hasPrefix(flag) && (next.count == flag.count || next.dropFirst(flag.count).hasPrefix(", "))
         }
