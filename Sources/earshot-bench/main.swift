@@ -24,6 +24,11 @@ if CommandLine.arguments.dropFirst().first == "audit" {
     do { AuditBench.print(try AuditBench.run(elements: 10_000)) } catch { print("audit: \(error)") }
     exit(0)
 }
+// `earshot-bench import` runs only the import figures (5,000-node dumps, issue 13).
+if CommandLine.arguments.dropFirst().first == "import" {
+    ImportBench.print(ImportBench.run())
+    exit(0)
+}
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
 print("earshot-bench: \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
@@ -67,6 +72,7 @@ for count in [2_000, 10_000] {
     do { EfficiencyBench.print(try EfficiencyBench.run(elements: count)) } catch { print("efficiency: \(error)") }
 }
 do { AuditBench.print(try AuditBench.run(elements: 10_000)) } catch { print("audit: \(error)") }
+ImportBench.print(ImportBench.run())
 print("peak RSS \(format(peakRSSMegabytes())) MB")
 
 // Soak: the settings sample (tabs, switches, text field, modal) through the whole reader path.

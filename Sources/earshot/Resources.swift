@@ -25,8 +25,20 @@ enum Resources {
 
     /// The layout at `path` on its own, or its diagnostics printed and exit 2. Its `goto` files
     /// are read and checked by `workspace`.
+    /// A file that is an accessibility dump (by its content, CONTRACT §7) is imported: the
+    /// same layout `earshot import` writes, its elements located at their lines in the dump.
     static func layout(_ path: String) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
+        switch DumpDetector.detect(bytes) {
+        case .other(_, mayBeLayout: true): break
+        case .dump, .other:
+            // A dump, or a file a dump import refuses by name (an Android hierarchy, other XML).
+            switch DumpImport.layout(bytes: bytes, path: path) {
+            case .success(let layout): return layout
+            case .failure(.diagnostics(let list)): throw Failure.diagnostics(list)
+            case .failure(let failure): throw Failure.located(failure.description)
+            }
+        }
         switch LayoutLoader().load(bytes: bytes, path: path) {
         case .success(let layout): return layout
         case .failure(let list): throw Failure.diagnostics(list)

@@ -85,6 +85,8 @@ public enum LayoutKeys {
             KeySpec("header-column", .boolean, "A table cell that heads its column."),
             KeySpec("audit-ignore", .list(.text, minCount: 1),
                     "Audit rule ids (EAR005) not to report on this element; say why in a YAML comment."),
+            KeySpec("source", .integer(min: 0, max: nil),
+                    "Where an imported element came from: its line in the dump, or its index in a JSON dump."),
         ])
 
     static let textLine = MappingSpec(

@@ -57,6 +57,7 @@ extension LayoutParser {
         e.headerRow = reader.bool(f, "header-row") ?? false
         e.headerColumn = reader.bool(f, "header-column") ?? false
         e.auditIgnore = auditIgnore(f)
+        e.source = reader.integer(f, "source")
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

@@ -41,6 +41,9 @@ public struct Element: Sendable, Hashable {
     public var headerColumn = false
     /// Audit rules not to report on this element (`audit-ignore`).
     public var auditIgnore: [String] = []
+    /// Where an imported element came from: its line in the dump (XML, debugDescription) or
+    /// its index in a JSON dump (`source`).
+    public var source: Int?
     /// Where the element starts in its file.
     public var location: SourceLocation
 
