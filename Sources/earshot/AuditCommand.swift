@@ -111,6 +111,16 @@ struct AuditCommand: ParsableCommand {
     /// one door for layouts (and, as importing lands, dumps: `.xml` and `.txt` dumps join here,
     /// picked by their contents, since those endings are common).
     static let layoutExtensions: Set<String> = ["yaml", "yml", "json"]
+    static let dumpExtensions: Set<String> = ["xml", "txt"]
+
+    /// An accessibility dump, judged by its first bytes as every command judges it.
+    static func isDump(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8](handle.readData(ofLength: 64 * 1024))
+        if case .dump = DumpDetector.detect(head) { return true }
+        return false
+    }
 
     /// Every layout file under `directory`, recursively, sorted by path: regular files (or
     /// symbolic links to them) with a layout ending. Hidden entries (`.git`, `.build`) are
@@ -128,9 +138,10 @@ struct AuditCommand: ParsableCommand {
                 }
                 if type == .typeDirectory {
                     pending.append(path)
-                } else if layoutExtensions.contains((name as NSString).pathExtension.lowercased()),
-                          type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
-                    found.append(path)
+                } else if type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    // Layouts by name; dumps (`.xml`, `.txt`) when their content says so.
+                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path)) { found.append(path) }
                 }
             }
         }
