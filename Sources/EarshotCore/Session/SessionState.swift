@@ -6,8 +6,11 @@ public struct SessionState: Sendable {
     public var keyMap: KeyMap
     /// Keyboard help: keys are named, not performed.
     public private(set) var help = false
-    public private(set) var curtain: Bool
-    public private(set) var captions = Captions()
+    public internal(set) var curtain: Bool
+    public internal(set) var captions = Captions()
+    /// Perform the script shortcut `rotor=Name` as the real rotor turns it stands for, each
+    /// heard and reported in `performed` (labs count them).
+    public var rotorShortcutsAsTurns = false
     private var lastClick: Click?
     /// Two clicks on one point within this many seconds activate.
     public static let doubleClickSeconds = 0.4
@@ -77,9 +80,18 @@ public struct SessionState: Sendable {
     }
 
     mutating func perform(_ gesture: Gesture) -> SessionOutput {
+        if rotorShortcutsAsTurns, case .selectRotor(let name) = gesture, let turns = navigator.rotorTurns(toItemNamed: name) {
+            var output = SessionOutput(speech: NavigatorOutput(control: turns.isEmpty ? .none : .interrupt), rate: navigator.rate)
+            for turn in turns { output.speech.utterances += navigator.perform(turn).utterances }
+            output.performed = turns
+            captions.show(output.speech)
+            return output
+        }
         let speech = navigator.perform(gesture)
         captions.show(speech)
-        return SessionOutput(speech: speech, rate: navigator.rate)
+        var output = SessionOutput(speech: speech, rate: navigator.rate)
+        output.performed = [gesture]
+        return output
     }
 
     mutating func say(_ text: String) -> SessionOutput {
