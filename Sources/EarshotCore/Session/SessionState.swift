@@ -80,17 +80,20 @@ public struct SessionState: Sendable {
     }
 
     mutating func perform(_ gesture: Gesture) -> SessionOutput {
-        if rotorShortcutsAsTurns, case .selectRotor(let name) = gesture, let turns = navigator.rotorTurns(toItemNamed: name) {
-            var output = SessionOutput(speech: NavigatorOutput(control: turns.isEmpty ? .none : .interrupt), rate: navigator.rate)
-            for turn in turns { output.speech.utterances += navigator.perform(turn).utterances }
-            output.performed = turns
-            captions.show(output.speech)
-            return output
+        var speech: NavigatorOutput
+        var performed = [gesture]
+        if rotorShortcutsAsTurns, case .selectRotor(let name) = gesture {
+            // The turns it stands for, each heard; a name the ring lacks stands for none (it is said not found).
+            let turns = navigator.rotorTurns(toItemNamed: name)
+            performed = turns ?? []
+            speech = turns == nil ? navigator.perform(gesture) : NavigatorOutput(control: performed.isEmpty ? .none : .interrupt)
+            for turn in performed { speech.utterances += navigator.perform(turn).utterances }
+        } else {
+            speech = navigator.perform(gesture)
         }
-        let speech = navigator.perform(gesture)
         captions.show(speech)
         var output = SessionOutput(speech: speech, rate: navigator.rate)
-        output.performed = [gesture]
+        output.performed = performed
         return output
     }
 
