@@ -49,9 +49,9 @@ public struct LabSession: Sendable {
         var words = NavigatorOutput(utterances: [Self.words(LabWords.opening(lab.title))])
         if let intro = lab.intro { words.utterances.append(Self.words(intro)) }
         begin(0, session: &session, time: time, into: &words, events: &output.lab)
-        session.append(words, to: &output)
         // Then the element focus starts on, as the reader says on opening.
-        if !finished { session.append(session.navigator.startingOutput(), to: &output) }
+        if !finished { words.utterances += session.navigator.startingOutput().utterances }
+        session.append(words, to: &output)
         return output
     }
 

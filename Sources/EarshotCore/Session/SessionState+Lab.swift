@@ -1,12 +1,12 @@
 /// What a lab (`LabSession`) asks of the one session it wraps: its own words heard and shown
 /// after what an input said, and the curtain lifted when the lab is over.
 extension SessionState {
-    /// Adds the lab's words and sounds to `output`, after what the input said, and to the
-    /// captions after its line.
+    /// Adds the lab's words and sounds to `output`, after what the input said; in the captions
+    /// they are a line of their own, so the task in hand is the line shown.
     mutating func append(_ words: NavigatorOutput, to output: inout SessionOutput) {
         guard !words.utterances.isEmpty || !words.sounds.isEmpty else { return }
         var shown = words
-        shown.control = .append
+        shown.control = .interrupt
         captions.show(shown)
         output.speech.utterances += words.utterances
         output.speech.sounds += words.sounds

@@ -38,6 +38,8 @@ import Testing
         #expect(done.speech.speech == ["4 out of 5", LabWords.taskComplete, "Task 2 of 2. Submit your rating."])
         #expect(done.lab == [.taskEnded(0, completed: true), .taskStarted(1)])
         #expect(r.lab.current == 1 && r.lab.records[0].completed && r.lab.records[0].gestures == 4)
+        #expect(r.session.captions.current == "[task-complete] Task complete. Task 2 of 2. Submit your rating.")
+        #expect(r.session.captions.history.suffix(2).first == "4 out of 5", "the gesture's own line comes before")
         r.run("next activate")
         let last = try #require(r.outputs.last)
         #expect(last.lab == [.taskEnded(1, completed: true), .finished])
