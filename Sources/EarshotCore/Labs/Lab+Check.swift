@@ -33,6 +33,14 @@ extension Lab {
                 case .element, .screen: continue
                 }
             }
+            for (id, text) in task.goal.values where ids.contains(id.value) {
+                guard let possible = LabValues.possible(id.value, in: workspace),
+                      !possible.contains(where: { LabGoal.same($0, text) }) else { continue }
+                let shown = possible.filter { !$0.isEmpty }.sorted()
+                let listed = shown.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (shown.count > 6 ? ", …" : "")
+                error(id.location, "the goal wants '\(id.value)' to have the value '\(text)', which no gesture gives it"
+                    + (shown.isEmpty ? " (it never has a value)" : " (it can have \(listed))") + Suggest.didYouMean(text, among: shown))
+            }
         }
         return diagnostics.sorted { $0.location < $1.location }
     }
@@ -43,6 +51,15 @@ extension LabGoal {
     enum Reference {
         case element(Located<String>)
         case screen(Located<String>)
+    }
+
+    /// Every element and value text this goal's `value` parts ask for.
+    var values: [(Located<String>, String)] {
+        switch self {
+        case .value(let id, let text): return [(id, text)]
+        case .all(let goals): return goals.flatMap(\.values)
+        case .focus, .selected, .screen, .announced, .heard: return []
+        }
     }
 
     /// Every id and screen this goal names, in file order.

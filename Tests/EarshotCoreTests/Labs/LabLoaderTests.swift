@@ -113,6 +113,41 @@ import Testing
         #expect(problems.allSatisfy { $0.path.hasSuffix("Labs/t.yaml") })
     }
 
+    /// A value goal asks only for a value some gestures give the element: adjusting within its
+    /// bounds, toggling a switch, a `set` effect, typing into a text field. Anything else is
+    /// reported where the goal names the element, before any search.
+    @Test func valueGoalsAskForValuesTheElementCanHave() throws {
+        let (layout, layoutErrors) = load("""
+            earshot: 1
+            screen:
+              id: s
+              elements:
+                - {id: stars, label: Stars, traits: [adjustable], adjustable: {kind: rating, min: 1, max: 5, value: 3}}
+                - {id: count, label: Count, traits: [adjustable], adjustable: {kind: stepper, max: 10, step: 4, format: "{value} cups"}}
+                - {id: wifi, label: Wi-Fi, value: "1", traits: [button, switchButton]}
+                - {id: note, label: Note, traits: [textField]}
+                - {id: status, label: Status, value: Idle}
+                - {id: go, label: Go, traits: [button], on-activate: [{set: {id: status, value: Busy}}, {set: {id: count, value: 5}}]}
+            """)
+        let workspace = Workspace(root: try #require(layout, "\(layoutErrors)"))
+        func problems(_ goal: String) throws -> [String] {
+            let (lab, errors) = loadLab("earshot-lab: 1\ntitle: T\nlayout: x.yaml\ntasks: [{say: a, goal: \(goal)}]\n")
+            return try #require(lab, "\(errors)").check(against: workspace).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        }
+        for fine in ["{element: stars, value: 5 out of 5}", "{element: count, value: 8 cups}", "{element: count, value: 9 cups}",
+                     "{element: wifi, value: 0}", "{element: note, value: anything}", "{element: status, value: busy}"] {
+            #expect(try problems(fine).isEmpty, "\(fine)")
+        }
+        #expect(try problems("{element: stars, value: 6 out of 5}") == [
+            "4:34: the goal wants 'stars' to have the value '6 out of 5', which no gesture gives it (it can have "
+                + "'1 out of 5', '2 out of 5', '3 out of 5', '4 out of 5', '5 out of 5') (did you mean '1 out of 5'?)"])
+        #expect(try problems("{element: count, value: 3 cups}").first?.contains("(it can have '0 cups', '1 cups', '10 cups', '2 cups', '4 cups', '5 cups', …)") == true,
+                "stepping from 0 and from the 5 a set effect puts")
+        #expect(try problems("{all: [{focus: go}, {element: wifi, value: 2}]}").count == 1)
+        #expect(try problems("{element: go, value: x}") == [
+            "4:34: the goal wants 'go' to have the value 'x', which no gesture gives it (it never has a value)"])
+    }
+
     /// A goal may name what only another file of the workspace has (reached by `goto`).
     @Test func goalsMayNameAnotherFileOfTheWorkspace() throws {
         let (lab, _) = loadLab("""
