@@ -79,8 +79,9 @@ public final class ReaderLoop {
 
     private func carryOut(_ output: SessionOutput) {
         speaker.play(output.speech, rate: output.rate)
-        onOutput?(output)
         redraw()
+        // After the trainee hears and sees it: what the hook does (a report written) may take time.
+        onOutput?(output)
     }
 
     /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.

@@ -161,14 +161,20 @@ extension CommandLineTests {
         #expect(m.status == 2 && m.err.contains("missing-layout.yaml:3:9: error: cannot read layout 'nowhere.yaml'"), "\(m.err)")
     }
 
-    /// `--solve` refuses a goal no gestures can meet, located at the goal.
+    /// `--solve` refuses a goal no gestures can meet, located at the goal; a value the element
+    /// never has is refused when the lab loads, before any search.
     @Test func solveRefusesAnUnreachableGoal() throws {
         let lab = try labFile("unreachable.yaml", layout: "image-toggle.yaml",
-                              "  - say: a\n    goal: {focus: bell}\n  - say: b\n    goal: {element: bell, value: loud}\n")
+                              "  - say: a\n    goal: {focus: bell}\n  - say: b\n    goal: {announced: Never said}\n")
         let r = try earshot(["lab", lab, "--solve"])
         #expect(r.status == 2)
         #expect(r.err.contains("unreachable.yaml:8:11: error: no sequence of gestures meets this goal from where task 2 begins"),
                 "\(r.err)")
+        let value = try labFile("never.yaml", layout: "image-toggle.yaml", "  - say: a\n    goal: {element: bell, value: loud}\n")
+        let v = try earshot(["lab", value, "--gestures", "next", "--no-audio"])
+        #expect(v.status == 2 && v.out.isEmpty)
+        #expect(v.err.contains("never.yaml:6:21: error: the goal wants 'bell' to have the value 'loud', which no gesture gives it"),
+                "\(v.err)")
     }
 
     /// Task texts and titles are untrusted: nothing raw reaches the terminal.

@@ -6,6 +6,10 @@ import Testing
 /// records each task as it ends, so a killed run keeps what was done.
 @Suite(.serialized)
 struct TmuxLabTests {
+    /// When a task ends the lab works out its optimum and measures speech: on a loaded machine
+    /// with a debug build that can take seconds.
+    static let taskEnd = 60.0
+
     func report(_ path: String) throws -> [String: Any] {
         let data = try #require(FileManager.default.contents(atPath: path), "no report at \(path)")
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "not JSON")
@@ -44,9 +48,9 @@ struct TmuxLabTests {
         #expect(t.wait(for: "LAB task 1/3, hints 1"), "\(t.pane)")
         // The trainee works with the normal keys; the goal holds after the flick up.
         t.keys("Right", "Right", "Right", "Up")
-        #expect(t.wait(for: "▶ [task-complete] Task complete. Task 2 of 3."), "the task in hand is the caption shown:\n\(t.pane)")
+        #expect(t.wait(for: "▶ [task-complete] Task complete. Task 2 of 3.", seconds: Self.taskEnd), "the task in hand is the caption shown:\n\(t.pane)")
         #expect(t.wait(for: "LAB task 2/3"), "\(t.pane)")
-        #expect(waitForCompleted(path, task: 0), "the report is rewritten when the task ends")
+        #expect(waitForCompleted(path, task: 0, seconds: Self.taskEnd), "the report is rewritten when the task ends")
         let first = try tasks(path)[0]
         #expect(first["hints"] as? Int == 1 && first["gestures"] as? Int == 4 && first["optimal"] as? Int == 2, "\(first)")
         #expect(first["path"] as? String == "next x3 up")
@@ -61,13 +65,13 @@ struct TmuxLabTests {
         t.keys("r")
         #expect(t.wait(for: "▶ Task 2 of 3. You changed your mind. Give it the full five stars."), "\(t.pane)")
         t.keys("Up")
-        #expect(t.wait(for: "Task 3 of 3. Submit your rating."), "\(t.pane)")
+        #expect(t.wait(for: "Task 3 of 3. Submit your rating.", seconds: Self.taskEnd), "\(t.pane)")
         t.keys("Right", "Enter")
-        #expect(t.wait(for: "Lab complete. You completed 3 of 3 tasks in 7 gestures; the fewest possible was 5."), "\(t.pane)")
+        #expect(t.wait(for: "Lab complete. You completed 3 of 3 tasks in 7 gestures; the fewest possible was 5.", seconds: Self.taskEnd), "\(t.pane)")
         #expect(t.wait(for: "LAB done"), "\(t.pane)")
         #expect(t.pane.contains("curtain off"), "the result is shown:\n\(t.pane)")
         t.keys("q")
-        #expect(t.wait(for: "EXIT=0"), "every task done: exit 0\n\(t.pane)")
+        #expect(t.wait(for: "EXIT=0", seconds: Self.taskEnd), "every task done: exit 0\n\(t.pane)")
         #expect(t.history.contains("Kim      rate-the-hat.yaml  1     yes   4/2"), "the result is printed:\n\(t.history)")
         let done = try report(path)
         #expect(done["completed"] as? Bool == true && done["trainee"] as? String == "Kim")
@@ -83,8 +87,8 @@ struct TmuxLabTests {
         #expect(t.wait(for: "LAB task 1/2"), "\(t.pane)")
         #expect(!t.pane.contains("Task 1 of 2"), "no captions under the curtain:\n\(t.pane)")
         t.keys("Right", "Enter")
-        #expect(t.wait(for: "LAB task 2/2"), "\(t.pane)")
-        #expect(waitForCompleted(path, task: 0), "\((try? report(path)) ?? [:])")
+        #expect(t.wait(for: "LAB task 2/2", seconds: Self.taskEnd), "\(t.pane)")
+        #expect(waitForCompleted(path, task: 0, seconds: Self.taskEnd), "\((try? report(path)) ?? [:])")
         kill(try t.readerPID(), SIGKILL)
         #expect(t.wait(for: "EXIT=137"), "\(t.pane)")
         let kept = try tasks(path)
@@ -93,7 +97,7 @@ struct TmuxLabTests {
         let quit = TmuxSession("labquit", arguments: "lab Labs/image-toggle.yaml --no-audio --report \(path)")
         #expect(quit.wait(for: "LAB task 1/2"), "\(quit.pane)")
         quit.keys("Right", "q")
-        #expect(quit.wait(for: "EXIT=1"), "\(quit.pane)")
+        #expect(quit.wait(for: "EXIT=1", seconds: Self.taskEnd), "\(quit.pane)")
         let stopped = try tasks(path)
         #expect(stopped[0]["completed"] as? Bool == false && stopped[0]["gestures"] as? Int == 1 && stopped[0]["optimal"] as? Int == 2)
     }
