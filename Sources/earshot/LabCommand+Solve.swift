@@ -10,11 +10,10 @@ extension LabRun {
         var lab = LabSession(lab: loaded.lab, budget: budget)
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator)
         _ = lab.start(session: &session, time: 0)
-        var lines = ["# \(loaded.lab.title) (\(loaded.name)): the fewest gestures, one task a line"]
+        var lines = [LabWords.solveHeading(title: loaded.lab.title, file: loaded.name)]
         var next = 0
         func describe(_ i: Int, _ count: Int) {
-            let task = loaded.lab.tasks[i]
-            lines.append("# Task \(i + 1), \(count) \(count == 1 ? "gesture" : "gestures"): \(task.say)")
+            lines.append(LabWords.solveTask(i + 1, gestures: count, loaded.lab.tasks[i].say))
         }
         while !lab.finished {
             guard let i = lab.current else { break }

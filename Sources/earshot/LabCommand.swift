@@ -65,9 +65,8 @@ struct LabRun: ParsableCommand {
             let path = folder + "/" + name
             switch Lab.load(bytes: Resources.readFile(path) ?? [], path: path) {
             case .success(let lab):
-                let tasks = "\(lab.tasks.count) \(lab.tasks.count == 1 ? "task" : "tasks")"
-                print(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0)
-                    + "  \(lab.title) (\(tasks), \(lab.layout.value))"))
+                print(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)))
             case .failure(let list): problems.append(list.description)
             }
         }

@@ -17,10 +17,9 @@ public enum LabWords {
 
     /// The result, said at the end: tasks done, gestures against the fewest possible, hints.
     public static func result(completed: Int, of count: Int, gestures: Int, optimal: Int?, hints: Int) -> String {
-        var text = "Lab complete. You completed \(completed) of \(count) \(count == 1 ? "task" : "tasks")"
-        text += " in \(gestures) \(gestures == 1 ? "gesture" : "gestures")"
+        var text = "Lab complete. You completed \(completed) of \(Self.count(count, "task")) in \(Self.count(gestures, "gesture"))"
         if let optimal { text += "; the fewest possible was \(optimal)" }
-        text += ". You used \(hints) \(hints == 1 ? "hint" : "hints")."
+        text += ". You used \(Self.count(hints, "hint"))."
         return text
     }
     /// The reader's status line during a lab.
@@ -29,6 +28,21 @@ public enum LabWords {
     }
     public static let statusDone = "LAB done: r repeats the result, q leaves"
     public static let afterResult = "Press r to hear this again, or q to leave."
+
+    // MARK: Listing and the answer key
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// `earshot lab --list`: a lab's one-line summary after its file name.
+    public static func summary(title: String, tasks: Int, layout: String) -> String {
+        "\(title) (\(count(tasks, "task")), \(layout))"
+    }
+    /// `--solve`: the comment line that opens the answer key, and the one before each task's line.
+    public static func solveHeading(title: String, file: String) -> String {
+        "# \(title) (\(file)): the fewest gestures, one task a line"
+    }
+    public static func solveTask(_ number: Int, gestures: Int, _ say: String) -> String {
+        "# Task \(number), \(count(gestures, "gesture")): \(say)"
+    }
 
     // MARK: The class table
 
