@@ -10,12 +10,14 @@ public final class ReaderLoop {
     private let speaker: Speaker
     private var pending: [UInt8] = []
     private let clock: () -> Double
+    private let findings: FindingStore?
     /// Called with every output carried out (a lab driver writes its report on lab events).
     public var onOutput: ((SessionOutput) -> Void)?
 
-    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker,
+    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker, findings: FindingStore? = nil,
                 clock: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
-        self.session = session; self.screen = screen; self.speaker = speaker; self.clock = clock
+        self.session = session; self.screen = screen; self.speaker = speaker; self.findings = findings
+        self.clock = clock
     }
 
     public func run() -> Int32 {
@@ -80,6 +82,16 @@ public final class ReaderLoop {
     private func carryOut(_ output: SessionOutput) {
         speaker.play(output.speech, rate: output.rate)
         redraw()
+        // A saved finding is written before anything else happens, so a kill loses nothing.
+        if var finding = output.recorded {
+            finding.time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: clock()))
+            if let problem = findings.map({ $0.save(finding) }) ?? "no findings file" {
+                carryOut(session.send(.notice("Finding not saved: " + problem)))
+            }
+        }
+        if output.findingsWanted {
+            carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? [])))
+        }
         // After the trainee hears and sees it: what the hook does (a report written) may take time.
         onOutput?(output)
     }

@@ -68,6 +68,9 @@ public struct ReaderSession: Sendable {
         return lab.stop(session: &view.session, time: time)
     }
 
+    /// Any other input: findings looked up, a notice.
+    public mutating func send(_ input: SessionInput) -> SessionOutput { view.session.send(input) }
+
     public func render(width: Int, height: Int) -> CellBuffer { renderer.render(view, width: width, height: height) }
 }
 

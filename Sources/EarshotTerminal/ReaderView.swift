@@ -26,6 +26,8 @@ public struct ReaderView: Sendable {
 
     /// The status line: layout and screen, rotor, voice and rate, curtain, audio.
     public var status: String {
+        // Typing a finding takes the whole line: the note is what the tester is looking at.
+        if let draft = session.draft { return VisibleText.escape(draft.prompt) }
         var parts = ["\(layoutName) › \(screen.screen.title ?? screen.screen.id)", "rotor: \(rotor ?? "none")",
                      "curtain \(curtain ? "on" : "off")", "\(voice) \(rate) wpm", audio]
         if editing { parts.insert("EDITING", at: 0) }

@@ -19,6 +19,11 @@ if CommandLine.arguments.dropFirst().first == "efficiency" {
     }
     exit(0)
 }
+// `earshot-bench audit` runs only the audit figure.
+if CommandLine.arguments.dropFirst().first == "audit" {
+    do { AuditBench.print(try AuditBench.run(elements: 10_000)) } catch { print("audit: \(error)") }
+    exit(0)
+}
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
 print("earshot-bench: \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
@@ -61,6 +66,7 @@ for count in [100_000] {
 for count in [2_000, 10_000] {
     do { EfficiencyBench.print(try EfficiencyBench.run(elements: count)) } catch { print("efficiency: \(error)") }
 }
+do { AuditBench.print(try AuditBench.run(elements: 10_000)) } catch { print("audit: \(error)") }
 print("peak RSS \(format(peakRSSMegabytes())) MB")
 
 // Soak: the settings sample (tabs, switches, text field, modal) through the whole reader path.

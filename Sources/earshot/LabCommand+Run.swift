@@ -88,8 +88,10 @@ extension LabRun {
         try recorder.write(labSession)
         let session = ReaderSession(navigator: loaded.navigator, layoutName: loaded.name, voice: profile.name, audio: audioName,
                                     keyMap: keyMap, curtainShowsCaptions: curtainCaptions, lab: labSession)
+        let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: loaded.lab.layoutPath),
+                                 workspace: loaded.workspace)
         let loop = ReaderLoop(session: session, screen: NcursesScreen(),
-                              speaker: SpeechSpeaker(speech: speech, settings: .init(profile)))
+                              speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store)
         var writeFailure: Error?
         loop.onOutput = { [unowned loop] output in
             guard !output.lab.isEmpty, writeFailure == nil, let lab = loop.session.view.lab else { return }

@@ -35,6 +35,8 @@ struct LabRun: ParsableCommand {
     @OptionGroup var voiceOptions: VoiceOptions
     @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
+    @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
+    var findings: String?
     @Option(name: .long, help: "The most navigator states the search for a task's optimum may visit.")
     var budget = Planner.defaultBudget
 

@@ -13,6 +13,8 @@ struct Read: ParsableCommand {
     @Option(name: .long, help: "Record everything spoken to this WAV file.") var wav: String?
     @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
+    @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
+    var findings: String?
 
     func run() throws {
         try reporting {
@@ -38,8 +40,9 @@ struct Read: ParsableCommand {
                                         voice: profile.name, audio: audioName, keyMap: keyMap,
                                         curtainShowsCaptions: curtainCaptions)
             let screen = NcursesScreen()
+            let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: path), workspace: workspace)
             let status = ReaderLoop(session: session, screen: screen,
-                                    speaker: SpeechSpeaker(speech: speech, settings: .init(profile))).run()
+                                    speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store).run()
             speech.stop()
             try? speech.shutdown()
             if device == nil { print("earshot: no audio device was found; the reader ran with captions only.") }

@@ -53,9 +53,11 @@ public enum Audit {
         var findings: [AuditFinding] = []
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
-            let reach = AuditReach(reachable: [], cost: [:], budgetHit: false)
+            let reach = options.runs("EAR013") || options.runs("EAR019") ? AuditReach.measure(navigator, length: length, budget: options.budget) : AuditReach(reachable: [], cost: [:], budgetHit: false)
             let context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
-            let ignored = ignoredRules(navigator.state)
+            var ignored = ignoredRules(navigator.state)
+            // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
+            ignored[screen.id, default: []].formUnion(screen.auditIgnore)
             for rule in AuditRules.all where options.runs(rule.id) {
                 guard let check = check(rule.id) else { continue }
                 findings += check(context).filter { f in

@@ -24,6 +24,24 @@ public struct AuditContext {
     /// element, not left out of `order`, inside the shown modal if any).
     public var focusStops: [Int] { state.reachable.filter(state.isFocusable) }
 
+    /// Nodes VoiceOver stops on at some time on this screen: the focus stops, and those in
+    /// content shown later (`hidden`) or outside the modal shown now. Not containers, nothing
+    /// inside an accessible element or left out of `order`. Rules about what an element says
+    /// check these, so a dialog's words are audited before it opens.
+    public var everyStop: [Int] {
+        state.index.nodes.indices.filter { i in
+            let node = state.index.nodes[i]
+            return node.element.accessible && !node.insideAccessible && !node.excludedByOrder
+        }
+    }
+
+    /// `finding`, on a stop that may be hidden now: its speech is what VoiceOver says once it is shown.
+    public func stopFinding(_ rule: String, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+        var f = finding(rule, i, message, severity: severity)
+        if f.speech == nil { f.speech = speech(i) }
+        return f
+    }
+
     /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
     public func finding(_ rule: String, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         let e = state.element(i)

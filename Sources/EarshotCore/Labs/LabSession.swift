@@ -169,10 +169,12 @@ public struct LabSession: Sendable {
 
     // MARK: Lab keys
 
-    /// The lab key an input is: `r` or `h`, unless it is typed into a text field being edited.
+    /// The lab key an input is: `r` or `h`, unless it is typed (into a text field being edited,
+    /// or a finding's note).
     private func labCommand(_ input: SessionInput, _ session: SessionState) -> Command? {
         guard case .key(let name, let character) = input, let command = Command(rawValue: name) else { return nil }
-        if session.navigator.editing && !session.help && character != nil { return nil }
+        // Typed into a text field, or into a finding's note.
+        if session.draft != nil || (session.navigator.editing && !session.help && character != nil) { return nil }
         return command
     }
 
@@ -199,9 +201,9 @@ public struct LabSession: Sendable {
         switch input {
         case .gesture(let gesture): return gesture == .curtain && !session.help
         case .key(let name, let character):
-            if session.help || (session.navigator.editing && character != nil) { return false }
+            if session.help || session.draft != nil || (session.navigator.editing && character != nil) { return false }
             return session.keyMap.command(forKey: name) == .gesture(.curtain)
-        case .click, .speechIdle: return false
+        case .click, .speechIdle, .findings, .notice: return false
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// reads), so editors complete and check files as they are typed, by the loader's own rules.
 public enum JSONSchema {
     /// The kinds `earshot schema` knows, by command-line name.
-    public static let kinds: [FileKind] = [LayoutKeys.kind, VoiceKeys.kind, KeyMapKeys.kind, LabKeys.kind]
+    public static let kinds: [FileKind] = [LayoutKeys.kind, VoiceKeys.kind, KeyMapKeys.kind]
+        + [AuditBaselineKeys.kind, RecordedFindingKeys.kind, LabKeys.kind]
 
     /// The schema document for `kind`, pretty-printed with sorted keys and a final newline.
     public static func document(for kind: FileKind) -> String {

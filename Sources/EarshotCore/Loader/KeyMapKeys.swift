@@ -3,7 +3,8 @@
 public enum KeyMapKeys {
     /// Commands that are not gestures.
     static let commands: [String: ReaderCommand] = ["quit": .quit, "captions-older": .captionsOlder,
-                                                    "captions-newer": .captionsNewer]
+                                                    "captions-newer": .captionsNewer,
+                                                    "record-finding": .recordFinding, "speak-findings": .speakFindings]
 
     /// Every command word a key can be bound to; a rotor item is bound as `rotor=NAME`.
     static var commandWords: [String] {

@@ -38,6 +38,8 @@ public enum LayoutKeys {
             KeySpec("elements", .list(.mapping("element"), minCount: 0), required: true, "The screen's elements."),
             KeySpec("rotors", .list(.mapping("rotor"), minCount: 0), "Custom rotors available anywhere on this screen."),
             KeySpec("language", .text, "BCP 47 language of the screen's text (zh-Hans, ar); selects the espeak-ng voice."),
+            KeySpec("audit-ignore", .list(.text, minCount: 1),
+                    "Audit rule ids (EAR011) not to report on the screen itself; say why in a YAML comment."),
         ])
 
     static let traits = ValueType.anyOf([

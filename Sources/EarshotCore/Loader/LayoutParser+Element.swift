@@ -56,15 +56,7 @@ extension LayoutParser {
         e.column = reader.integer(f, "column")
         e.headerRow = reader.bool(f, "header-row") ?? false
         e.headerColumn = reader.bool(f, "header-column") ?? false
-        if let n = f["audit-ignore"], let ids = reader.texts(f, "audit-ignore") {
-            let items: [YAMLNode]
-            if case .sequence(let seq, _) = n { items = seq } else { items = [] }
-            for (i, id) in ids.enumerated() where AuditRules.byID[id] == nil {
-                let place = items.indices.contains(i) ? items[i] : n
-                reader.error(place, "unknown audit rule '\(id)'" + Suggest.didYouMean(id, among: AuditRules.all.map(\.id)))
-            }
-            e.auditIgnore = ids
-        }
+        e.auditIgnore = auditIgnore(f)
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

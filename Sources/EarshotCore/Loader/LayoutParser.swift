@@ -39,7 +39,20 @@ struct LayoutParser {
             screen.elements = list.compactMap { element($0, depth: 1) }
         }
         if f.has("rotors") { screen.rotors = rotors(f) }
+        screen.auditIgnore = auditIgnore(f)
         return screen
+    }
+
+    /// `audit-ignore: [EAR005]`: rule ids, each checked against the rule table at its value.
+    mutating func auditIgnore(_ f: Fields) -> [String] {
+        guard let n = f["audit-ignore"], let ids = reader.texts(f, "audit-ignore") else { return [] }
+        let items: [YAMLNode]
+        if case .sequence(let seq, _) = n { items = seq } else { items = [] }
+        for (i, id) in ids.enumerated() where AuditRules.byID[id] == nil {
+            let place = items.indices.contains(i) ? items[i] : n
+            reader.error(place, "unknown audit rule '\(id)'" + Suggest.didYouMean(id, among: AuditRules.all.map(\.id)))
+        }
+        return ids
     }
 }
 

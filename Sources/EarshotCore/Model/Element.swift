@@ -82,6 +82,8 @@ public struct Screen: Sendable, Hashable {
     public var rotors: [RotorSpec]
     /// The language of the screen's text, unless an element says otherwise.
     public var language: String?
+    /// Audit rules not to report on the screen itself (`audit-ignore`, e.g. EAR011).
+    public var auditIgnore: [String] = []
     public var location: SourceLocation
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,

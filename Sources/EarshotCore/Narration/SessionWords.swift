@@ -7,6 +7,27 @@ public enum SessionWords {
     public static let quitHelp = "Quit Earshot."
     public static let captionsHelp = "Scroll the caption history."
     public static let notBound = "Not a key of Earshot."
+    public static let recordFindingHelp = "Record a finding on the focused element: type a note, Tab changes the severity, Enter saves, Escape cancels."
+    public static let speakFindingsHelp = "Speak the automatic audit findings for the focused element."
+    public static let findingStarted = "Finding. Type a note, then Enter."
+    public static let findingSaved = "Finding saved"
+    public static let findingCancelled = "Finding cancelled"
+    public static let findingEmpty = "Type a note first"
+    public static let nothingFocused = "Nothing focused"
+    public static let noFindings = "No findings"
+
+    /// A severity as spoken after Tab.
+    public static func severity(_ severity: AuditSeverity) -> String { severity.rawValue.capitalized }
+
+    /// The automatic findings for an element, as one announcement: count, then each.
+    public static func findings(_ findings: [AuditFinding]) -> String {
+        guard !findings.isEmpty else { return noFindings }
+        let count = findings.count == 1 ? "1 finding." : "\(findings.count) findings."
+        let each = findings.map { f in
+            "\(f.severity.rawValue.capitalized), \(AuditRules.byID[f.rule]?.name.replacingOccurrences(of: "-", with: " ") ?? f.rule): \(f.message)."
+        }
+        return ([count] + each).joined(separator: " ")
+    }
     /// In keyboard help: what a gesture does, then the keys that do it.
     public static func help(_ description: String, keys: [String]) -> String {
         keys.isEmpty ? description : "\(description) Keys: \(keys.joined(separator: ", "))."

@@ -3,6 +3,10 @@ public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)
     /// Scroll the caption history back (older) or forward.
     case captionsOlder, captionsNewer
+    /// Start typing a finding on the focused element (screen-curtain audits).
+    case recordFinding
+    /// Speak the automatic audit findings for the focused element.
+    case speakFindings
     case quit
 }
 
@@ -20,7 +24,7 @@ public struct KeyMap: Sendable {
             "backspace": .gesture(.escape), "m": .gesture(.magicTap), "a": .gesture(.readAll),
             "A": .gesture(.readFromHere), "p": .gesture(.pause), "c": .gesture(.curtain), "?": .gesture(.help),
             "+": .gesture(.rateUp), "=": .gesture(.rateUp), "-": .gesture(.rateDown), "q": .quit, "ctrl+c": .quit,
-            "pageup": .captionsOlder, "pagedown": .captionsNewer,
+            "pageup": .captionsOlder, "pagedown": .captionsNewer, "n": .recordFinding, "!": .speakFindings,
         ]
         let letters: [(Character, QuickNavKind)] = [("h", .heading), ("b", .button), ("k", .link), ("g", .image),
                                                     ("f", .form), ("l", .list), ("d", .landmark), ("t", .table),

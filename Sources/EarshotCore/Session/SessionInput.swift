@@ -9,4 +9,9 @@ public enum SessionInput: Sendable, Hashable {
     case click(x: Double, y: Double, time: Double)
     /// Everything queued has been spoken: a read-all goes on to the next element.
     case speechIdle
+    /// The automatic audit findings for the focused element, which the driver looked up
+    /// because the session asked (`SessionOutput.findingsWanted`).
+    case findings([AuditFinding])
+    /// Something the driver must tell the user (a finding that could not be saved).
+    case notice(String)
 }

@@ -5,6 +5,12 @@ public struct SessionOutput: Sendable, Hashable {
     /// The speaking rate to use from now on (words per minute).
     public var rate: Int
     public var quit = false
+    /// A finding the tester saved: the driver stamps the time, appends it to the findings file
+    /// and flushes at once.
+    public var recorded: RecordedFinding?
+    /// The tester asked for the focused element's automatic findings: the driver audits the
+    /// screen and sends them back as `SessionInput.findings`.
+    public var findingsWanted = false
     /// The gestures the navigator performed for this input, in order: none for keyboard help,
     /// the curtain, captions or quit; `continueReading` for a read-all going on. Labs count them.
     public var performed: [Gesture] = []

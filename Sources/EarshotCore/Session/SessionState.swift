@@ -8,6 +8,8 @@ public struct SessionState: Sendable {
     public private(set) var help = false
     public internal(set) var curtain: Bool
     public internal(set) var captions = Captions()
+    /// The finding being typed, if any (`n`).
+    public private(set) var draft: FindingDraft?
     /// Perform the script shortcut `rotor=Name` as the real rotor turns it stands for, each
     /// heard and reported in `performed` (labs count them).
     public var rotorShortcutsAsTurns = false
@@ -39,7 +41,12 @@ public struct SessionState: Sendable {
             return navigator.readingAll ? perform(.continueReading) : nothing
         case .gesture(let gesture):
             return run(.gesture(gesture))
+        case .findings(let findings):
+            return say(SessionWords.findings(findings))
+        case .notice(let text):
+            return say(text)
         case .key(let name, let character):
+            if draft != nil { return typeFinding(key: name, character: character) }
             if navigator.editing && !help, let character { return perform(.type(String(character))) }
             guard let command = keyMap.command(forKey: name) else { return help ? say(SessionWords.notBound) : nothing }
             return run(command)
@@ -66,6 +73,19 @@ public struct SessionState: Sendable {
             if help { return say(SessionWords.help(SessionWords.captionsHelp, keys: keyMap.keys(for: command))) }
             captions.scroll(by: command == .captionsOlder ? 3 : -3)
             return nothing
+        case .recordFinding, .speakFindings:
+            if help {
+                let words = command == .recordFinding ? SessionWords.recordFindingHelp : SessionWords.speakFindingsHelp
+                return say(SessionWords.help(words, keys: keyMap.keys(for: command)))
+            }
+            guard let id = navigator.focusedID else { return say(SessionWords.nothingFocused) }
+            if command == .speakFindings {
+                var output = nothing
+                output.findingsWanted = true
+                return output
+            }
+            draft = FindingDraft(element: id)
+            return say(SessionWords.findingStarted)
         case .gesture(.help):
             help.toggle()
             return say(help ? SessionWords.helpOn : SessionWords.helpOff)
@@ -76,6 +96,47 @@ public struct SessionState: Sendable {
             return say(curtain ? SessionWords.curtainOn : SessionWords.curtainOff)
         case .gesture(let gesture):
             return perform(gesture)
+        }
+    }
+
+    /// A key while a finding is being typed: it edits the note, never navigates.
+    mutating func typeFinding(key name: String, character: Character?) -> SessionOutput {
+        guard var draft else { return nothing }
+        switch name {
+        case "enter":
+            guard !draft.note.allSatisfy(\.isWhitespace) else { return say(SessionWords.findingEmpty) }
+            self.draft = nil
+            var output = say(SessionWords.findingSaved)
+            let focus = navigator.state.index.indexByID[draft.element]
+            var copy = navigator
+            output.recorded = RecordedFinding(severity: draft.severity, path: navigator.current.path,
+                                              element: draft.element, note: draft.note,
+                                              speech: focus.map { copy.describeForAudit($0) })
+            return output
+        case "escape", "ctrl+c":
+            self.draft = nil
+            return say(SessionWords.findingCancelled)
+        case "tab":
+            draft.cycleSeverity()
+            self.draft = draft
+            return say(SessionWords.severity(draft.severity))
+        case "space":
+            guard draft.note.count < FindingDraft.maximumLength else { return nothing }
+            draft.note.append(" ")
+            self.draft = draft
+            return nothing
+        case "backspace":
+            if !draft.note.isEmpty { draft.note.removeLast() }
+            self.draft = draft
+            return nothing
+        default:
+            // Printable characters only: a note is one line of text, never control codes.
+            guard let character, !character.isNewline,
+                  character.unicodeScalars.allSatisfy({ !VisibleText.isControl($0) }),
+                  draft.note.count < FindingDraft.maximumLength else { return nothing }
+            draft.note.append(character)
+            self.draft = draft
+            return nothing
         }
     }
 

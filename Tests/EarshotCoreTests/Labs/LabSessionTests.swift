@@ -144,6 +144,17 @@ import Testing
         #expect(r.lab.finished && r.lab.completedAll, "r was typed into the field, completing the task")
     }
 
+    /// A finding's note takes every letter: r, h and c are typed into it, not lab keys.
+    @Test func labKeysAreTypedIntoAFindingsNote() throws {
+        var r = try run()
+        _ = r.key("n")
+        #expect(r.session.draft != nil)
+        for letter in ["r", "h", "c"] { _ = r.key(letter) }
+        let saved = r.key("enter")
+        #expect(saved.recorded?.note == "rhc")
+        #expect(r.lab.records[0].hints == 0 && r.session.curtain)
+    }
+
     @Test func theCurtainStaysDownDuringTheLab() throws {
         var r = try run()
         #expect(r.key("c").speech.speech == [LabWords.curtainStays])

@@ -98,3 +98,55 @@ import Testing
         #expect(nav.perform(.escape).sounds == [.screenChanged], "back still works")
     }
 }
+
+/// Screen-curtain findings (`n`, `!`): typed in the session, recorded by the driver.
+@Suite struct SessionFindingTests {
+    func session() throws -> SessionState {
+        SessionState(navigator: try #require(navigator("cowboy-hat.yaml")), curtain: true)
+    }
+
+    func type(_ text: String, into s: inout SessionState) {
+        for c in text { _ = s.send(c == " " ? .key("space", character: nil) : .key(String(c), character: c)) }
+    }
+
+    @Test func aNoteIsTypedSeverityCycledAndSaved() throws {
+        var s = try session()
+        _ = s.send(.key("right", character: nil))
+        #expect(s.send(.key("n", character: "n")).speech.speech == ["Finding. Type a note, then Enter."])
+        type("no alt text", into: &s)
+        // Keys that would navigate only edit the note while it is typed.
+        #expect(s.send(.key("right", character: nil)).isSilent)
+        #expect(s.navigator.focusedID == "photo")
+        #expect(s.send(.key("tab", character: nil)).speech.speech == ["Error"])
+        _ = s.send(.key("backspace", character: nil))
+        let saved = s.send(.key("enter", character: nil))
+        #expect(saved.speech.speech == ["Finding saved"])
+        let record = try #require(saved.recorded)
+        #expect(record.rule == "EAR900" && record.severity == .error && record.element == "photo")
+        #expect(record.note == "no alt tex")
+        #expect(record.speech == "Dark brown leather hat with embellishments. Image.")
+        #expect(s.draft == nil)
+    }
+
+    @Test func escapeCancelsAndAnEmptyNoteIsNotSaved() throws {
+        var s = try session()
+        _ = s.send(.key("n", character: "n"))
+        #expect(s.send(.key("enter", character: nil)).recorded == nil)
+        #expect(s.draft != nil)
+        #expect(s.send(.key("escape", character: nil)).speech.speech == ["Finding cancelled"])
+        #expect(s.draft == nil)
+        // Control characters never reach a note.
+        _ = s.send(.key("n", character: "n"))
+        _ = s.send(.key("x", character: "\u{1B}"))
+        #expect(s.draft?.note == "")
+    }
+
+    @Test func bangAsksTheDriverAndSpeaksWhatItGets() throws {
+        var s = try session()
+        #expect(s.send(.key("!", character: "!")).findingsWanted)
+        let finding = AuditFinding(rule: "EAR011", severity: .warning, path: "p", line: 1, column: 1, element: "title",
+                                   message: "no heading", speech: nil)
+        #expect(s.send(.findings([finding])).speech.speech == ["1 finding. Warning, no heading: no heading."])
+        #expect(s.send(.findings([])).speech.speech == ["No findings"])
+    }
+}

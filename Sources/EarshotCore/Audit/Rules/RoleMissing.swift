@@ -1,4 +1,25 @@
-/// EAR007 SCAFFOLD: replace with the rule.
+/// EAR007 role-missing: activating the element does something, but no trait says it can be
+/// activated (seed 004's image toggle before its fix: "Bell. Image.").
 enum RoleMissing {
-    static func check(_ c: AuditContext) -> [AuditFinding] { [] }
+    /// Traits that tell a listener an element can be activated or operated. A tab bar's items
+    /// are tabs by where they stand (`Tab.`).
+    static let roles: Traits = [.button, .link, .switchButton, .adjustable, .textField, .searchField,
+                                .keyboardKey, .tabBarItem, .backButton]
+
+    static func check(_ c: AuditContext) -> [AuditFinding] {
+        c.everyStop.compactMap { i in
+            let e = c.state.element(i)
+            guard doesSomething(e), !hasRole(c, i) else { return nil }
+            let what = e.onActivate.isEmpty ? "has custom actions" : "acts when activated"
+            return c.stopFinding("EAR007", i, "\(what) but says no role such as \"Button.\"")
+        }
+    }
+
+    /// Effects on activation, or custom actions.
+    static func doesSomething(_ e: Element) -> Bool { !e.onActivate.isEmpty || !e.actions.isEmpty }
+
+    /// A role trait, or a place in a tab bar.
+    static func hasRole(_ c: AuditContext, _ i: Int) -> Bool {
+        !c.state.element(i).traits.isDisjoint(with: roles) || c.state.context(for: i).isTab
+    }
 }

@@ -1,0 +1,205 @@
+import ArgumentParser
+import EarshotCore
+import EarshotSpeech
+import Foundation
+
+extension AuditFormat: ExpressibleByArgument {}
+extension AuditSeverity: ExpressibleByArgument {}
+
+/// `earshot audit PATH…` (CONTRACT §8): checks layouts for what a VoiceOver user would hit and
+/// writes the findings as text, JSON, SARIF or JUnit. Exit 0: nothing at or above `--fail-on`;
+/// 1: findings; 2: bad input (every problem in every file is printed first).
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check layouts for what a VoiceOver user would hit (CONTRACT §8).",
+        discussion: """
+            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
+            Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
+            Put --findings after the paths: it takes every file that follows it.
+            """)
+
+    /// Named in SARIF's `tool.driver.version`.
+    static let version = "0.1.0"
+
+    @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
+    @Option(name: .long, help: "The report's form.") var format: AuditFormat = .text
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
+    var output: String?
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only these rules (ids or names, comma-separated).", valueName: "ID,…"))
+    var rules: [String] = []
+    @Option(name: .customLong("skip-rules"), parsing: .singleValue, help: ArgumentHelp("Leave out these rules.", valueName: "ID,…"))
+    var skipRules: [String] = []
+    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings at or above this severity.")
+    var failOn: AuditSeverity = .warning
+    @Option(name: .long, help: ArgumentHelp("Hide the findings this baseline records (rule + file + element id).", valueName: "FILE"))
+    var baseline: String?
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record this run's findings as a baseline file.", valueName: "FILE"))
+    var writeBaseline: String?
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
+    var findings: [String] = []
+
+    func run() throws {
+        try reporting {
+            let only: Set<String>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
+            let skip = try ruleIDs(skipRules, option: "--skip-rules")
+            var problems: [String] = []
+            let files = expand(paths, problems: &problems)
+            var workspaces: [Workspace] = []
+            for file in files {
+                do { workspaces.append(try Resources.workspace(try Resources.layout(file))) } catch let failure as Failure {
+                    problems.append(failure.description)
+                }
+            }
+            let known = baseline.flatMap { readBaseline($0, problems: &problems) }
+            let recorded = recordedFindings(in: workspaces.map(\.root), problems: &problems)
+            guard problems.isEmpty else {
+                FileHandle.standardError.write(Data(problems.map { $0 + "\n" }.joined().utf8))
+                throw ExitCode(2)
+            }
+
+            var ran = AuditRules.selected(only: only, skip: skip)
+            if findings.isEmpty { ran.removeAll { $0.id == RecordedFinding.rule } }
+            let options = Audit.Options(rules: only, skip: skip)
+            let length = try listeningTime()
+            var found = workspaces.flatMap { Audit.run($0, options: options, length: length) }
+            if ran.contains(where: { $0.id == RecordedFinding.rule }) { found += recorded }
+
+            let here = FileManager.default.currentDirectoryPath
+            if let writeBaseline {
+                try write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
+            }
+            var hidden = 0
+            if let known { (found, hidden) = known.filter(found, relativeTo: here) }
+            let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
+            let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
+            if let output { try write(document, to: output) } else { FileHandle.standardOutput.write(Data(document.utf8)) }
+            if report.fails(at: failOn) { throw ExitCode(1) }
+        }
+    }
+
+    /// The rule ids a `--rules` / `--skip-rules` list names; an unknown one is a usage error.
+    func ruleIDs(_ items: [String], option: String) throws -> Set<String> {
+        switch AuditRules.ids(in: items) {
+        case .success(let ids): return ids
+        case .failure(let unknown): throw Failure.usage("\(option): \(unknown)")
+        }
+    }
+
+    /// The files the paths name: a file as given, a directory as every auditable file under
+    /// it (sorted); each once.
+    func expand(_ paths: [String], problems: inout [String]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(Failure.usage("no such file or directory '\(path)'").description)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                if !files.contains(path) { files.append(path) }
+                continue
+            }
+            let found = Self.auditableFiles(in: path)
+            if found.isEmpty { problems.append(Failure.usage("no layouts under '\(path)'").description) }
+            for file in found where !files.contains(file) { files.append(file) }
+        }
+        return files
+    }
+
+    /// File endings a directory is searched for. Every file goes through `Resources.layout`, the
+    /// one door for layouts (and, as importing lands, dumps: `.xml` and `.txt` dumps join here,
+    /// picked by their contents, since those endings are common).
+    static let layoutExtensions: Set<String> = ["yaml", "yml", "json"]
+
+    /// Every layout file under `directory`, recursively, sorted by path: regular files (or
+    /// symbolic links to them) with a layout ending. Hidden entries (`.git`, `.build`) are
+    /// skipped, and linked directories are not followed, so a link cycle cannot loop.
+    static func auditableFiles(in directory: String) -> [String] {
+        let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var found: [String] = []
+        var pending = [base]
+        while let dir = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+                    continue
+                }
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if layoutExtensions.contains((name as NSString).pathExtension.lowercased()),
+                          type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// The baseline at `path`, read strictly, or its problems added to `problems`.
+    func readBaseline(_ path: String, problems: inout [String]) -> AuditBaseline? {
+        guard Self.isRegularFile(path), let bytes = Resources.readFile(path) else {
+            problems.append(Failure.usage("cannot read baseline '\(path)'").description)
+            return nil
+        }
+        switch AuditBaseline.load(bytes: bytes, path: path) {
+        case .success(let value): return value
+        case .failure(let list):
+            problems.append(list.description)
+            return nil
+        }
+    }
+
+    /// The findings testers recorded, from every `--findings` file, placed in the audited layouts
+    /// their `path` names (the same file by real path, read from here or from the findings
+    /// file's directory). Each file's problems — bad lines, layouts not audited, elements a
+    /// layout lacks — are reported together in line order.
+    func recordedFindings(in layouts: [Layout], problems: inout [String]) -> [AuditFinding] {
+        let byRealPath = Dictionary(layouts.compactMap { l in ConfinedFiles.realPath(l.path).map { ($0, l) } }) { a, _ in a }
+        var merged: [AuditFinding] = []
+        for file in findings {
+            guard Self.isRegularFile(file), let bytes = Resources.readFile(file) else {
+                problems.append(Failure.usage("cannot read findings file '\(file)'").description)
+                continue
+            }
+            var (records, located) = RecordedFinding.read(bytes: bytes, path: file)
+            for record in records {
+                var candidates = [record.path]
+                if !record.path.hasPrefix("/") {
+                    candidates.append((file as NSString).deletingLastPathComponent + "/" + record.path)
+                }
+                guard let layout = candidates.lazy.compactMap({ ConfinedFiles.realPath($0).flatMap { byRealPath[$0] } }).first else {
+                    let audited = layouts.map(\.path).joined(separator: ", ")
+                    located.append(Diagnostic(path: file, location: record.source?.location(of: "path") ?? .start,
+                                              message: "'\(record.path)' is not among the audited layouts (\(audited))"))
+                    continue
+                }
+                switch record.finding(in: layout) {
+                case .success(let finding): merged.append(finding)
+                case .failure(let diagnostic): located.append(diagnostic)
+                }
+            }
+            problems += located.sorted { $0.location < $1.location }.map(\.description)
+        }
+        return merged
+    }
+
+    /// Seconds of speech at 220 wpm for EAR018 and EAR019 ("at 220 wpm" whatever the listener's
+    /// rate): espeak-ng measures each distinct utterance once, when a rule first asks.
+    func listeningTime() throws -> (Utterance) -> Double {
+        let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
+        return time.seconds
+    }
+
+    func write(_ text: String, to path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw Failure.usage("cannot write '\(path)'")
+        }
+    }
+}
