@@ -10,6 +10,7 @@ extension Earcon {
         case .screenChanged: return [(523, 60), (784, 90)]
         case .notFound: return [(196, 140)]
         case .activate: return [(1046, 35)]
+        case .taskComplete: return [(523, 70), (659, 70), (784, 140)]
         }
     }
 

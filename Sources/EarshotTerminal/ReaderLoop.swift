@@ -11,6 +11,8 @@ public final class ReaderLoop {
     private var pending: [UInt8] = []
     private let clock: () -> Double
     private let findings: FindingStore?
+    /// Called with every output carried out (a lab driver writes its report on lab events).
+    public var onOutput: ((SessionOutput) -> Void)?
 
     public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker, findings: FindingStore? = nil,
                 clock: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
@@ -25,8 +27,9 @@ public final class ReaderLoop {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: WakePipe.readEnd, events: Int16(POLLIN), revents: 0)]
         while true {
-            let ready = poll(&fds, 2, pending.isEmpty ? -1 : 30)
+            let ready = poll(&fds, 2, timeout())
             if ready < 0 { if errno == EINTR { continue }; return 1 }
+            if ready == 0 { tick() }
             if fds[1].revents & Int16(POLLIN) != 0, let status = drainWakePipe() { return status }
             if fds[0].revents & Int16(POLLHUP) != 0 && fds[0].revents & Int16(POLLIN) == 0 { return 0 }
             let bytes = fds[0].revents & Int16(POLLIN) != 0 ? readInput() : []
@@ -39,7 +42,23 @@ public final class ReaderLoop {
 
     /// Says the opening speech and draws the first frame.
     public func open() {
-        carryOut(session.start())
+        carryOut(session.start(time: clock()))
+    }
+
+    /// How long to wait for input: a lone ESC's window, else until a lab task's time is up.
+    private func timeout() -> Int32 {
+        var wait: Int32 = pending.isEmpty ? -1 : 30
+        if let deadline = session.labDeadline {
+            let ms = Int32(clamping: Int(max(0, min(86_400, deadline - clock())) * 1000) + 1)
+            wait = wait < 0 ? ms : min(wait, ms)
+        }
+        return wait
+    }
+
+    /// Time passing: a lab task's time may be up.
+    public func tick() {
+        let output = session.tick(time: clock())
+        if !output.isSilent || !output.lab.isEmpty { carryOut(output) }
     }
 
     /// Terminal input bytes: decoded, handed to the session one key at a time. True to quit.
@@ -56,8 +75,8 @@ public final class ReaderLoop {
 
     /// Speech finished: a read-all goes on.
     public func speechIdle() {
-        let output = session.speechIdle()
-        if !output.isSilent { carryOut(output) }
+        let output = session.speechIdle(time: clock())
+        if !output.isSilent || !output.lab.isEmpty { carryOut(output) }
     }
 
     private func carryOut(_ output: SessionOutput) {
@@ -73,6 +92,8 @@ public final class ReaderLoop {
         if output.findingsWanted {
             carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? [])))
         }
+        // After the trainee hears and sees it: what the hook does (a report written) may take time.
+        onOutput?(output)
     }
 
     /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.

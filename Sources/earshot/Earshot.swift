@@ -6,7 +6,8 @@ struct Earshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "earshot",
         abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
-        subcommands: [Read.self, Transcript.self, Speak.self, EfficiencyCommand.self, AuditCommand.self, ImportCommand.self, Voices.self, Schema.self],
+        subcommands: [Read.self, Transcript.self, Speak.self, EfficiencyCommand.self, AuditCommand.self, ImportCommand.self, Voices.self, Schema.self,
+                      LabCommand.self],
         defaultSubcommand: Read.self)
 
     /// swift-argument-parser's `main`, with what it prints made safe for a terminal (its errors

@@ -6,7 +6,7 @@ import Foundation
 /// that kind of file (the `schemas/` files are this command's output).
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the JSON Schema (draft-07) for layouts, voice profiles, key maps, audit baselines or recorded findings.",
+        abstract: "Print the JSON Schema (draft-07) for layouts, voice profiles, key maps, audit baselines, recorded findings or labs.",
         discussion: """
             Editors with yaml-language-server complete and check a file that starts with
               # yaml-language-server: $schema=../schemas/layout.schema.json

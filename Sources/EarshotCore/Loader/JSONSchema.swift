@@ -5,7 +5,7 @@ import Foundation
 public enum JSONSchema {
     /// The kinds `earshot schema` knows, by command-line name.
     public static let kinds: [FileKind] = [LayoutKeys.kind, VoiceKeys.kind, KeyMapKeys.kind]
-        + [AuditBaselineKeys.kind, RecordedFindingKeys.kind]
+        + [AuditBaselineKeys.kind, RecordedFindingKeys.kind, LabKeys.kind]
 
     /// The schema document for `kind`, pretty-printed with sorted keys and a final newline.
     public static func document(for kind: FileKind) -> String {

@@ -8,4 +8,6 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     case notFound = "not-found"
     /// An element was activated.
     case activate
+    /// A lab's task was done.
+    case taskComplete = "task-complete"
 }

@@ -11,6 +11,11 @@ public struct SessionOutput: Sendable, Hashable {
     /// The tester asked for the focused element's automatic findings: the driver audits the
     /// screen and sends them back as `SessionInput.findings`.
     public var findingsWanted = false
+    /// The gestures the navigator performed for this input, in order: none for keyboard help,
+    /// the curtain, captions or quit; `continueReading` for a read-all going on. Labs count them.
+    public var performed: [Gesture] = []
+    /// What a lab made of this input: tasks begun and ended (a driver writes the report).
+    public var lab: [LabEvent] = []
 
     public init(speech: NavigatorOutput = NavigatorOutput(control: .none), rate: Int, quit: Bool = false) {
         self.speech = speech; self.rate = rate; self.quit = quit

@@ -6,10 +6,13 @@ public struct SessionState: Sendable {
     public var keyMap: KeyMap
     /// Keyboard help: keys are named, not performed.
     public private(set) var help = false
-    public private(set) var curtain: Bool
-    public private(set) var captions = Captions()
+    public internal(set) var curtain: Bool
+    public internal(set) var captions = Captions()
     /// The finding being typed, if any (`n`).
     public private(set) var draft: FindingDraft?
+    /// Perform the script shortcut `rotor=Name` as the real rotor turns it stands for, each
+    /// heard and reported in `performed` (labs count them).
+    public var rotorShortcutsAsTurns = false
     private var lastClick: Click?
     /// Two clicks on one point within this many seconds activate.
     public static let doubleClickSeconds = 0.4
@@ -138,9 +141,21 @@ public struct SessionState: Sendable {
     }
 
     mutating func perform(_ gesture: Gesture) -> SessionOutput {
-        let speech = navigator.perform(gesture)
+        var speech: NavigatorOutput
+        var performed = [gesture]
+        if rotorShortcutsAsTurns, case .selectRotor(let name) = gesture {
+            // The turns it stands for, each heard; a name the ring lacks stands for none (it is said not found).
+            let turns = navigator.rotorTurns(toItemNamed: name)
+            performed = turns ?? []
+            speech = turns == nil ? navigator.perform(gesture) : NavigatorOutput(control: performed.isEmpty ? .none : .interrupt)
+            for turn in performed { speech.utterances += navigator.perform(turn).utterances }
+        } else {
+            speech = navigator.perform(gesture)
+        }
         captions.show(speech)
-        return SessionOutput(speech: speech, rate: navigator.rate)
+        var output = SessionOutput(speech: speech, rate: navigator.rate)
+        output.performed = performed
+        return output
     }
 
     mutating func say(_ text: String) -> SessionOutput {

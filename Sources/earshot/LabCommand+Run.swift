@@ -1,0 +1,120 @@
+import EarshotCore
+import EarshotSpeech
+import EarshotTerminal
+import Foundation
+
+/// Keeps a lab run's result: measures listening time, works out each ended task's least
+/// listening time once, and rewrites `--report` whenever a task ends.
+final class LabRecorder {
+    let report: String?
+    let trainee: String?
+    let time: ListeningTime
+    private var optimalSeconds: [Int: Double?] = [:]
+
+    init(report: String?, trainee: String?, time: ListeningTime) {
+        self.report = report; self.trainee = trainee; self.time = time
+    }
+
+    static func now() -> Double { Date().timeIntervalSince1970 }
+
+    /// Acts on what the lab reports: an ended task is measured and the report rewritten.
+    func handle(_ events: [LabEvent], of lab: LabSession) throws {
+        var changed = false
+        for event in events {
+            switch event {
+            case .taskEnded(let i, _):
+                if optimalSeconds[i] == nil { optimalSeconds[i] = .some(lab.optimalSeconds(task: i, length: time.seconds)) }
+                changed = true
+            case .finished: changed = true
+            case .taskStarted, .hintGiven: continue
+            }
+        }
+        if changed { try write(lab) }
+    }
+
+    func result(_ lab: LabSession) -> LabResult {
+        lab.result(trainee: trainee, at: Self.now(), length: time.seconds) { self.optimalSeconds[$0] ?? nil }
+    }
+
+    /// Rewrites the report file (if any) with the result so far.
+    func write(_ lab: LabSession) throws {
+        guard let report else { return }
+        try LabFiles.writeDurably(JSONOutput.pretty(result(lab)) + "\n", to: report)
+    }
+}
+
+extension LabRun {
+    /// `--gestures`: the lab run with a script and no terminal; tasks advance as goals are met.
+    func runScripted(_ loaded: LoadedLab, script: [Gesture]) throws -> Int32 {
+        let engine = try EspeakEngine.started()
+        if let problem = engine.validate(voice: loaded.profile.voice) { throw Failure.usage(problem.description) }
+        let recorder = LabRecorder(report: report, trainee: name,
+                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(loaded.profile)))
+        let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
+        var lab = LabSession(lab: loaded.lab, budget: budget)
+        var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap)
+        try recorder.write(lab)
+        try recorder.handle(lab.start(session: &session, time: LabRecorder.now()).lab, of: lab)
+        var used = 0
+        for gesture in script where !lab.finished {
+            try recorder.handle(lab.run(script: gesture, session: &session, time: LabRecorder.now()).lab, of: lab)
+            used += 1
+        }
+        if !lab.finished { try recorder.handle(lab.stop(session: &session, time: LabRecorder.now()).lab, of: lab) }
+        if used < script.count {
+            FileHandle.standardError.write(Data("earshot: note: the lab was over with \(script.count - used) gestures of the script left\n".utf8))
+        }
+        printResult(recorder.result(lab))
+        return lab.completedAll ? 0 : 1
+    }
+
+    /// The lab in the terminal reader, under the curtain.
+    func runInteractive(_ loaded: LoadedLab) throws -> Int32 {
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            throw Failure.usage("a lab needs a terminal; without one, run it with --gestures \"…\" (--solve gives a script)")
+        }
+        let profile = loaded.profile
+        let engine = try EspeakEngine.started()
+        if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
+        let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
+        let recorder = LabRecorder(report: report, trainee: name,
+                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile)))
+        let device = voiceOptions.audioSink(quiet: true)
+        let audioName = device?.name ?? "no audio: captions only"
+        let speech = try SpeechController(sink: TeeSink(device.map { [$0] } ?? []), settings: .init(profile)) { event in
+            if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
+        }
+        let labSession = LabSession(lab: loaded.lab, budget: budget)
+        try recorder.write(labSession)
+        let session = ReaderSession(navigator: loaded.navigator, layoutName: loaded.name, voice: profile.name, audio: audioName,
+                                    keyMap: keyMap, curtainShowsCaptions: curtainCaptions, lab: labSession)
+        let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: loaded.lab.layoutPath),
+                                 workspace: loaded.workspace)
+        let loop = ReaderLoop(session: session, screen: NcursesScreen(),
+                              speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store)
+        var writeFailure: Error?
+        loop.onOutput = { [unowned loop] output in
+            guard !output.lab.isEmpty, writeFailure == nil, let lab = loop.session.view.lab else { return }
+            do { try recorder.handle(output.lab, of: lab) } catch { writeFailure = error }
+        }
+        let status = loop.run()
+        speech.stop()
+        try? speech.shutdown()
+        // Quit or stopped before the end: the task in progress ends undone, and is recorded.
+        var final = loop.session
+        let stopped = final.stopLab(time: LabRecorder.now())
+        guard let lab = final.view.lab else { return 2 }
+        if let writeFailure { throw writeFailure }
+        try recorder.handle(stopped.lab, of: lab)
+        if device == nil { FileHandle.standardError.write(Data("earshot: no audio device was found; the lab ran with captions only.\n".utf8)) }
+        printResult(recorder.result(lab))
+        if status != 0 { return status }
+        return lab.completedAll ? 0 : 1
+    }
+
+    /// The result on standard output: exactly one JSON document with `--json`, else the table.
+    func printResult(_ result: LabResult) {
+        if json { print(JSONOutput.line(result)); return }
+        print(LabClassTable([result]).text, terminator: "")
+    }
+}
