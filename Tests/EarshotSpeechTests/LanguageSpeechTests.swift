@@ -22,11 +22,13 @@ import Testing
         let detected = try samples(text, settings: settings), letters = try samples(text, settings: spelled)
         #expect(detected > 0 && detected * 100 < letters * percent,
                 "\(voice): \(AudioFormat.milliseconds(samples: detected)) ms detected vs \(AudioFormat.milliseconds(samples: letters)) ms letter by letter")
-        // The same as asking that voice directly: the switch really reached espeak-ng.
+        // The same as asking that voice directly: the switch really reached espeak-ng. Lengths
+        // move a few per cent with what the engine said before (ESPEAK-NOTES #11), and other
+        // suites speak in between, so the margin is 10%; letter by letter is 2–5 times longer.
         var direct = settings
         direct.voice = voice
         let own = try samples(text, settings: direct)
-        #expect(abs(detected - own) * 100 <= own * 5, "\(detected) vs \(own) in \(voice) directly")
+        #expect(abs(detected - own) * 100 <= own * 10, "\(detected) vs \(own) in \(voice) directly")
     }
 
     @Test func aMixedLabelSwitchesMidwayAndBack() throws {
