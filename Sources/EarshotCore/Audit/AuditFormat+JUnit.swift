@@ -47,27 +47,6 @@ extension AuditFormat {
             + suites.map { $0 + "\n" }.joined() + "</testsuites>\n"
     }
 
-    /// Text made safe for XML attribute values and character data: the five specials as
-    /// entities; tab, newline and return as character references (an attribute keeps them);
-    /// every other control character (C0, DEL, C1) and the non-characters U+FFFE/U+FFFF removed,
-    /// since XML 1.0 cannot carry them.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x26: out += "&amp;"
-            case 0x3C: out += "&lt;"
-            case 0x3E: out += "&gt;"
-            case 0x22: out += "&quot;"
-            case 0x27: out += "&apos;"
-            case 0x09: out += "&#9;"
-            case 0x0A: out += "&#10;"
-            case 0x0D: out += "&#13;"
-            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Text made safe for XML attribute values and character data (`XMLText`).
+    static func xml(_ text: String) -> String { XMLText.escape(text, lineBreaks: .keep) }
 }

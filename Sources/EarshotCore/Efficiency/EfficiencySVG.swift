@@ -122,27 +122,8 @@ public enum EfficiencySVG {
 
     // MARK: Text and numbers
 
-    /// `text` made safe for SVG character data and attribute values: the five XML specials as
-    /// entities; tab, newline and return as spaces; other C0 controls, DEL, C1 controls and the
-    /// XML non-characters U+FFFE/U+FFFF as U+FFFD, so no terminal escape or illegal character
-    /// reaches the file.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x26: out += "&amp;"
-            case 0x3C: out += "&lt;"
-            case 0x3E: out += "&gt;"
-            case 0x22: out += "&quot;"
-            case 0x27: out += "&apos;"
-            case 0x09, 0x0A, 0x0D: out += " "
-            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// `text` made safe for one line of SVG text or an attribute (`XMLText`).
+    static func escaped(_ text: String) -> String { XMLText.escape(text, lineBreaks: .space) }
 
     /// A finite number with at most `digits` decimals and no trailing zeros; anything not
     /// finite is written as 0, so no `nan` or `inf` reaches the document.

@@ -126,11 +126,12 @@ import FoundationXML
         #expect(!xml.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 
-    @Test func xmlEscapingKeepsSpecialsAndDropsControls() throws {
+    /// Control characters become U+FFFD (`XMLText`, shared with the SVG): visible, inert.
+    @Test func xmlEscapingKeepsSpecialsAndReplacesControls() throws {
         let escaped = AuditFormat.xml("a<b>&\"c'\t\n\r\u{1B}\u{0}\u{7F}\u{9B}\u{FFFF}z")
-        #expect(escaped == "a&lt;b&gt;&amp;&quot;c&apos;&#9;&#10;&#13;z")
+        #expect(escaped == "a&lt;b&gt;&amp;&quot;c&apos;&#9;&#10;&#13;\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}z")
         let doc = try JUnitDocument("<testsuites><testsuite name=\"\(escaped)\" tests=\"0\" failures=\"0\"/></testsuites>")
-        #expect(doc.suites.first?.name == "a<b>&\"c'\t\n\rz")
+        #expect(doc.suites.first?.name == "a<b>&\"c'\t\n\r\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}z")
     }
 }
 
