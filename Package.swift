@@ -25,8 +25,24 @@ let package = Package(
             name: "CALSA", pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]),
 
-        // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
-        .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The pure core, in layers whose dependencies point one way (SwiftPM refuses cycles
+        // between targets). No terminal, audio or printing in any of them.
+        .target(name: "EarshotModel"),
+        .target(name: "EarshotLoader", dependencies: ["EarshotModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EarshotNarration", dependencies: ["EarshotModel", "EarshotLoader"]),
+        .target(name: "EarshotNavigation", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration"]),
+        .target(name: "EarshotPlanning", dependencies: ["EarshotModel", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotTools", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotSession", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotTools"]),
+        .target(name: "EarshotLabs", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+            "EarshotTools", "EarshotSession"]),
+        // The whole core for the drivers: every layer re-exported, and what spans them all.
+        .target(name: "EarshotCore", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+            "EarshotTools", "EarshotSession", "EarshotLabs"]),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(

@@ -23,7 +23,7 @@ import Testing
         let opening = try #require(r.outputs.first)
         #expect(opening.speech.speech == ["Lab: Hat.", "You are on a product page.", "Task 1 of 2. Give the hat four stars.",
                                           "Authentic Cowboy Hat. Heading."])
-        #expect(opening.lab == [.taskStarted(0)])
+        #expect(opening.events == [.taskStarted(0)])
         #expect(r.session.curtain, "the curtain is down")
         #expect(r.session.captions.current.hasPrefix("Lab: Hat. You are on a product page. Task 1 of 2."))
     }
@@ -36,13 +36,13 @@ import Testing
         let done = try #require(r.outputs.last)
         #expect(done.speech.sounds == [.taskComplete])
         #expect(done.speech.speech == ["4 out of 5", LabWords.taskComplete, "Task 2 of 2. Submit your rating."])
-        #expect(done.lab == [.taskEnded(0, completed: true), .taskStarted(1)])
+        #expect(done.events == [.taskEnded(0, completed: true), .taskStarted(1)])
         #expect(r.lab.current == 1 && r.lab.records[0].completed && r.lab.records[0].gestures == 4)
         #expect(r.session.captions.current == "[task-complete] Task complete. Task 2 of 2. Submit your rating.")
         #expect(r.session.captions.history.suffix(2).first == "4 out of 5", "the gesture's own line comes before")
         r.run("next activate")
         let last = try #require(r.outputs.last)
-        #expect(last.lab == [.taskEnded(1, completed: true), .finished])
+        #expect(last.events == [.taskEnded(1, completed: true), .finished])
         #expect(last.speech.speech.contains(LabWords.taskComplete))
         #expect(last.speech.speech.last == LabWords.afterResult)
         #expect(r.lab.finished && r.lab.completedAll && r.lab.current == nil)
@@ -102,7 +102,7 @@ import Testing
         #expect(r.key("r").speech.speech == ["Task 1 of 2. Give the hat four stars."])
         let hint = r.key("h")
         #expect(hint.speech.speech == ["Hint: Swipe right until you hear Rating, then flick up."])
-        #expect(hint.lab == [.hintGiven(0)])
+        #expect(hint.events == [.hintGiven(0)])
         _ = r.key("h")
         #expect(r.lab.records[0].hints == 2 && r.lab.records[0].gestures == 0)
         #expect(r.session.navigator.focusedID == "title", "h does not move to the next heading in a lab")
@@ -170,7 +170,7 @@ import Testing
     @Test func aGoalThatAlreadyHoldsCompletesAtOnce() throws {
         var r = try run("  - {say: Be on the title., goal: {focus: title}}\n  - {say: Next., goal: {focus: photo}}")
         let opening = try #require(r.outputs.first)
-        #expect(opening.lab == [.taskStarted(0), .taskEnded(0, completed: true), .taskStarted(1)])
+        #expect(opening.events == [.taskStarted(0), .taskEnded(0, completed: true), .taskStarted(1)])
         #expect(opening.speech.sounds == [.taskComplete])
         #expect(r.lab.records[0].completed && r.lab.records[0].gestures == 0 && r.lab.records[0].optimal == [])
         r.run("next")
@@ -180,17 +180,17 @@ import Testing
     @Test func aTimeLimitEndsTheTaskUndone() throws {
         var r = try run("  - {say: Slow., goal: {focus: submit}, time-limit: 30}\n  - {say: Then., goal: {focus: title}}")
         #expect(r.lab.deadline == 30)
-        #expect(r.lab.tick(session: &r.session, time: 29).lab.isEmpty)
+        #expect(r.lab.tick(session: &r.session, time: 29).events.isEmpty)
         r.run("next", time: 10)
         let up = r.lab.tick(session: &r.session, time: 31)
-        #expect(up.lab == [.taskEnded(0, completed: false), .taskStarted(1)])
+        #expect(up.events == [.taskEnded(0, completed: false), .taskStarted(1)])
         #expect(up.speech.speech == [LabWords.timeUp, "Task 2 of 2. Then."])
         #expect(!r.lab.records[0].completed && r.lab.records[0].time(at: 99) == 31)
         #expect(r.lab.deadline == nil, "task 2 has no limit")
         // An input after the deadline is dropped with the task it was meant for.
         var late = try run("  - {say: Slow., goal: {focus: photo}, time-limit: 30}")
         let dropped = late.send(.gesture(.next), time: 40)
-        #expect(dropped.lab == [.taskEnded(0, completed: false), .finished])
+        #expect(dropped.events == [.taskEnded(0, completed: false), .finished])
         #expect(late.session.navigator.focusedID == "title")
     }
 

@@ -44,7 +44,7 @@ enum LabTestError: Error { case layout(String) }
 struct LabRun {
     var lab: LabSession
     var session: SessionState
-    var outputs: [SessionOutput] = []
+    var outputs: [LayeredOutput<LabEvent>] = []
 
     init?(_ lab: Lab, start time: Double = 0, budget: Int = Planner.defaultBudget) {
         guard let workspace = labWorkspace(lab) else { return nil }
@@ -61,20 +61,20 @@ struct LabRun {
         return true
     }
 
-    mutating func send(_ input: SessionInput, time: Double = 0) -> SessionOutput {
+    mutating func send(_ input: SessionInput, time: Double = 0) -> LayeredOutput<LabEvent> {
         let output = lab.send(input, session: &session, time: time)
         outputs.append(output)
         return output
     }
 
-    mutating func key(_ name: String, time: Double = 0) -> SessionOutput {
+    mutating func key(_ name: String, time: Double = 0) -> LayeredOutput<LabEvent> {
         send(.key(name, character: name.count == 1 ? name.first : nil), time: time)
     }
 
     mutating func stop(time: Double = 0) { outputs.append(lab.stop(session: &session, time: time)) }
 
     /// Every lab event so far.
-    var events: [LabEvent] { outputs.flatMap(\.lab) }
+    var events: [LabEvent] { outputs.flatMap(\.events) }
     /// The result, with listening time at a quarter second a word.
     func result(trainee: String? = "Kim", at now: Double = 0) -> LabResult {
         lab.result(trainee: trainee, at: now, length: wordSeconds) { lab.optimalSeconds(task: $0, length: wordSeconds) }
