@@ -32,17 +32,22 @@ let package = Package(
         .target(name: "EarshotNarration", dependencies: ["EarshotModel", "EarshotLoader"]),
         .target(name: "EarshotNavigation", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration"]),
         .target(name: "EarshotPlanning", dependencies: ["EarshotModel", "EarshotNarration", "EarshotNavigation"]),
-        .target(name: "EarshotTools", dependencies: [
+        .target(name: "EarshotAudit", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotEfficiency", dependencies: [
+            "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotImport", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotLabFiles", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotSession", dependencies: [
-            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotTools"]),
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit"]),
         .target(name: "EarshotLabs", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
-            "EarshotTools", "EarshotSession"]),
+            "EarshotLabFiles", "EarshotSession"]),
         // The whole core for the drivers: every layer re-exported, and what spans them all.
         .target(name: "EarshotCore", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
-            "EarshotTools", "EarshotSession", "EarshotLabs"]),
+            "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotLabFiles", "EarshotSession", "EarshotLabs"]),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
@@ -53,8 +58,19 @@ let package = Package(
             ]),
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
 
-        .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots", "Fuzz/Inputs"]),
+        .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
+        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
+        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
+        // The whole core at once: fuzz regressions through loader, navigation and narration.
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],

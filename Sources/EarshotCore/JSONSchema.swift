@@ -3,7 +3,8 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotSession
-import EarshotTools
+import EarshotAudit
+import EarshotLabFiles
 import Foundation
 
 /// Writes a file kind's key tables as a JSON Schema (draft-07, which yaml-language-server

@@ -1,6 +1,7 @@
 import EarshotNavigation
 import EarshotNarration
-import EarshotTools
+import EarshotAudit
+import EarshotLabFiles
 
 extension LabSession {
     /// The result of the run so far: every task of the lab, begun or not. `length` gives the

@@ -4,7 +4,8 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 import EarshotSession
-import EarshotTools
+import EarshotAudit
+import EarshotLabFiles
 /// A lab in progress (CONTRACT §10): the reducer around the one session state machine. Every
 /// input goes to `SessionState` as it would in the reader; around it the lab speaks the tasks,
 /// answers its own keys (`r` repeats the task, `h` gives the hint), keeps the curtain down,

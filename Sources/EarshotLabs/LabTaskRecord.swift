@@ -4,7 +4,8 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 import EarshotSession
-import EarshotTools
+import EarshotAudit
+import EarshotLabFiles
 /// What happened in one task of a lab run: where it began, what the trainee did and heard.
 public struct LabTaskRecord: Sendable {
     /// The task's place in the lab (0-based).

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// What the caption panel shows: the speech now, its hint, and a bounded history.
 public struct Captions: Sendable, Equatable {
     /// What is being spoken now.

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// What a key does in the reader.
 public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// The key-map format: key names to commands, over the standard keys. The loader checks
 /// against this table, and `earshot schema keymap` writes it out.
 public enum KeyMapKeys {

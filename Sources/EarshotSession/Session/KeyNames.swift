@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// The names of the keys a terminal can send, as key maps and help spell them. The terminal's
 /// key decoder produces exactly these (its tests check that it produces nothing else), so a
 /// key map cannot bind a key that never arrives.

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// What one input makes the session do, for a driver to carry out: speech and sounds (with
 /// whether they interrupt), the rate to speak at, and whether to quit.
 public struct SessionOutput: Sendable, Hashable {

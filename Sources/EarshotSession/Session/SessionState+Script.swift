@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// One gesture of a script and what it made the reader say.
 public struct TranscriptStep: Sendable {
     public var gesture: Gesture

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// The one state machine behind the reader, transcripts and labs: an input in, what to say,
 /// show and record out (the shape of Elm's `update`). Drivers only feed inputs and carry out
 /// outputs; keyboard help, the curtain, the rate and read-all continuation are decided here.

@@ -1,6 +1,6 @@
 import EarshotModel
 import EarshotNarration
-import EarshotTools
+import EarshotAudit
 
 /// What the reader says about audit findings: the words sit with the session, above the audit.
 extension SessionWords {

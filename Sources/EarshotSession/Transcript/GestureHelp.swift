@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// Keyboard help (VoiceOver Practice): what each gesture does, said instead of done.
 public enum GestureHelp {
     public static func describe(_ gesture: Gesture) -> String {

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotTools
+import EarshotAudit
 /// The two forms of a transcript: plain text for people, JSON lines for tools (CONTRACT §4).
 public enum TranscriptFormat {
     /// `» gesture`, then one line per utterance, hints indented, earcons in brackets.
