@@ -105,8 +105,12 @@ extension Navigator {
 
     mutating func type(_ text: String) -> NavigatorOutput {
         guard editing, let focus else { return NavigatorOutput() }
-        state.update(focus) { $0.value = ($0.value ?? "") + text }
-        return NavigatorOutput(utterances: text.map { composer.echo(Navigator.spokenCharacter($0)) })
+        state.update(focus) { $0.type(text) }
+        // A secure field never echoes what is typed: one "bullet" a character, as it draws them.
+        let secure = state.element(focus).isSecure
+        return NavigatorOutput(utterances: text.map {
+            composer.echo(secure ? TraitWords.secureEcho : Navigator.spokenCharacter($0))
+        })
     }
 
     static func spokenCharacter(_ c: Character) -> String {
