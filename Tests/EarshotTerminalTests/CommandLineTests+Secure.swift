@@ -90,7 +90,9 @@ extension CommandLineTests {
         // What is said instead: the count, in speech and in the imported layout.
         let said = channels.filter { $0.name == "transcript" }.map(\.text)
         #expect(said.first?.contains("Password. Secure Text Field. 13 characters.") == true, "\(said)")
-        #expect(said.first?.contains("Password. Secure Text Field. 25 characters. Is editing.") == true, "\(said)")
+        // Typing echoes a bullet a character and is recorded as bullets; the count grows by as many.
+        #expect(said.first?.contains("» type=••••••••••••\n  bullet\n") == true, "\(said)")
+        #expect(said.first?.contains("Password. Secure Text Field. 25 characters.") == true, "\(said)")
         #expect(said.last?.contains("Password. Secure Text Field. 14 characters.") == true, "\(said)")
         let yaml = try #require(channels.first { $0.name == "import" }?.text)
         #expect(yaml.contains("secure: true") && yaml.contains("secure-length: 14"), "\(yaml)")

@@ -84,6 +84,8 @@ public enum TraitWords {
     public static func characters(_ n: Int) -> String { n == 1 ? "1 character." : "\(n) characters." }
     /// Said for each character typed into a secure text field, in place of the character.
     public static let secureEcho = "bullet"
+    /// What stands for each character of a secure field where one is shown or recorded.
+    public static let secureBullet: Character = "•"
 
     /// Fixed phrases of the grammar.
     public static let tab = "Tab."

@@ -113,6 +113,13 @@ extension Navigator {
         })
     }
 
+    /// The gesture as transcripts, lab paths and findings may record it: text typed into a
+    /// secure field becomes one bullet a character (replaying it types as many).
+    public func recordable(_ gesture: Gesture) -> Gesture {
+        guard case .type(let text) = gesture, editing, let focus, state.element(focus).isSecure else { return gesture }
+        return .type(String(repeating: TraitWords.secureBullet, count: text.count))
+    }
+
     static func spokenCharacter(_ c: Character) -> String {
         switch c {
         case " ": return "space"
