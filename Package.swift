@@ -60,6 +60,7 @@ let package = Package(
 
         .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
+        .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
         .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotTestSupport"]),
         .testTarget(name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotTestSupport"], exclude: ["Snapshots"]),

@@ -26,6 +26,7 @@ extension SessionState {
 
     /// Runs one gesture, then feeds speech-idle inputs while a read-all goes on.
     public mutating func run(script gesture: Gesture) -> TranscriptStep {
+        let recorded = navigator.recordable(gesture)
         var output = send(.gesture(gesture)).speech
         var read = 0
         while output.continuesReading && read < Self.scriptReadAllLimit {
@@ -35,7 +36,7 @@ extension SessionState {
             output.continuesReading = more.continuesReading
             read += 1
         }
-        return step(gesture, output)
+        return step(recorded, output)
     }
 
     package func step(_ gesture: Gesture, _ output: NavigatorOutput) -> TranscriptStep {
