@@ -65,7 +65,7 @@ enum DuplicateName {
                 switch effect {
                 case .toggleSelected(let of): return .effect(.toggleSelected(of: of ?? e.id))
                 case .selectInGroup: return .select(e.id)
-                default: return .effect(effect)
+                case .announce, .goto, .back, .focus, .show, .hide, .set: return .effect(effect)
                 }
             }
         }
