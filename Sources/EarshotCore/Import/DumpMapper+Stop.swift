@@ -95,7 +95,10 @@ extension DumpMapper {
             // speaks its placeholder as its value (WebDriverAgent already writes it there).
             if let placeholder = node.placeholder {
                 if value == placeholder { value = nil }
-                if label == nil { label = placeholder } else if value == nil, label != placeholder { value = placeholder }
+                // A secure field's value would keep only its count: its placeholder is not its text.
+                if label == nil { label = placeholder } else if value == nil, label != placeholder, !traits.contains(.secureTextField) {
+                    value = placeholder
+                }
             }
         }
         if value == label { value = nil }

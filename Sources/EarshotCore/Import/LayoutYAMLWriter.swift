@@ -46,6 +46,8 @@ public enum LayoutYAMLWriter {
             lines.append("traits: [" + traits.names.joined(separator: ", ") + "]")
         }
         if secure && e.traits.unnamedBits == 0 { lines.append("secure: true") }
+        // Only the count of a secure field's characters: the element holds nothing else of them.
+        if e.isSecure, let count = e.secureLength { lines.append("secure-length: \(count)") }
         if let f = e.frame { lines.append("frame: [\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]") }
         if e.accessible != e.children.isEmpty { lines.append("accessible: \(e.accessible)") }
         if e.container != .none { lines.append("container: " + e.container.rawValue) }

@@ -52,6 +52,14 @@ extension LayoutParser {
                 reader.error(k, "'secure' is for text fields: add the 'textField' trait")
             }
         }
+        if let n = f["secure-length"], let count = reader.integer(f, "secure-length") {
+            if !e.isSecure {
+                reader.error(n, "'secure-length' is for secure text fields: add 'secure: true'")
+            } else if f.has("value") {
+                reader.error(n, "a secure text field takes 'value' or 'secure-length', not both")
+            }
+            e.secureLength = count
+        }
         e.row = reader.integer(f, "row")
         e.column = reader.integer(f, "column")
         e.headerRow = reader.bool(f, "header-row") ?? false

@@ -8,9 +8,17 @@ public struct Element: Sendable, Hashable {
 
     public var id: String
     public var label: String?
-    public var value: String?
+    /// `accessibilityValue`. A secure text field never keeps it: setting it (or making the
+    /// element secure) keeps only its character count, `secureLength`, so no output can leak it.
+    public var value: String? {
+        get { storedValue }
+        set { storedValue = newValue; reduceSecureText() }
+    }
+    private var storedValue: String?
+    /// How many characters a secure text field holds (`secure-length`); never the characters.
+    public var secureLength: Int?
     public var hint: String?
-    public var traits: Traits
+    public var traits: Traits { didSet { reduceSecureText() } }
     public var frame: Rect?
     /// `isAccessibilityElement`.
     public var accessible: Bool
@@ -55,7 +63,7 @@ public struct Element: Sendable, Hashable {
         adjustable: Adjustable? = nil, actions: [CustomAction] = [], rotors: [RotorSpec] = [],
         onActivate: [Effect] = [], onEscape: [Effect] = [], location: SourceLocation = .start
     ) {
-        self.id = id; self.label = label; self.value = value; self.hint = hint
+        self.id = id; self.label = label; self.storedValue = value; self.hint = hint
         self.traits = traits; self.frame = frame
         self.accessible = accessible ?? children.isEmpty
         self.hidden = hidden; self.children = children; self.container = container
@@ -63,6 +71,22 @@ public struct Element: Sendable, Hashable {
         self.text = text; self.adjustable = adjustable; self.actions = actions
         self.rotors = rotors; self.onActivate = onActivate; self.onEscape = onEscape
         self.location = location
+        reduceSecureText()
+    }
+
+    /// A secure text field: its text is only ever a count (`secure: true` or the secure bit).
+    public var isSecure: Bool { traits.contains(.secureTextField) }
+
+    /// Text typed into the field while editing: appended to the value, or only counted when secure.
+    public mutating func type(_ text: String) {
+        if isSecure { secureLength = (secureLength ?? 0) + text.count } else { value = (value ?? "") + text }
+    }
+
+    /// Replaces a secure field's text with its character count, the only thing kept of it.
+    private mutating func reduceSecureText() {
+        guard isSecure, let text = storedValue else { return }
+        secureLength = text.count
+        storedValue = nil
     }
 
     /// The spoken value: the adjustable's value text when adjustable, else `value`.

@@ -123,6 +123,10 @@ public struct Composer: Sendable {
                 if !p.traits.contains(.searchField) {
                     words.append(p.traits.contains(.secureTextField) ? TraitWords.secureTextField : text)
                 }
+                // Never its characters: how many there are.
+                if p.traits.contains(.secureTextField), let n = p.element.secureLength, n > 0 {
+                    words.append(TraitWords.characters(n))
+                }
                 if p.isEditing { words.append(TraitWords.isEditing) }
             default:
                 words.append(text)

@@ -80,6 +80,12 @@ public enum TraitWords {
     /// Trait words spoken after `Tab.`; the others come before it.
     public static let afterTab: Traits = [.textField, .header, .link, .adjustable, .image, .searchField]
     public static let secureTextField = "Secure Text Field."
+    /// How many characters a secure text field holds, said after `Secure Text Field.`
+    public static func characters(_ n: Int) -> String { n == 1 ? "1 character." : "\(n) characters." }
+    /// Said for each character typed into a secure text field, in place of the character.
+    public static let secureEcho = "bullet"
+    /// What stands for each character of a secure field where one is shown or recorded.
+    public static let secureBullet: Character = "•"
 
     /// Fixed phrases of the grammar.
     public static let tab = "Tab."

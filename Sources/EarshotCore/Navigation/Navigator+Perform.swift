@@ -105,8 +105,19 @@ extension Navigator {
 
     mutating func type(_ text: String) -> NavigatorOutput {
         guard editing, let focus else { return NavigatorOutput() }
-        state.update(focus) { $0.value = ($0.value ?? "") + text }
-        return NavigatorOutput(utterances: text.map { composer.echo(Navigator.spokenCharacter($0)) })
+        state.update(focus) { $0.type(text) }
+        // A secure field never echoes what is typed: one "bullet" a character, as it draws them.
+        let secure = state.element(focus).isSecure
+        return NavigatorOutput(utterances: text.map {
+            composer.echo(secure ? TraitWords.secureEcho : Navigator.spokenCharacter($0))
+        })
+    }
+
+    /// The gesture as transcripts, lab paths and findings may record it: text typed into a
+    /// secure field becomes one bullet a character (replaying it types as many).
+    public func recordable(_ gesture: Gesture) -> Gesture {
+        guard case .type(let text) = gesture, editing, let focus, state.element(focus).isSecure else { return gesture }
+        return .type(String(repeating: TraitWords.secureBullet, count: text.count))
     }
 
     static func spokenCharacter(_ c: Character) -> String {

@@ -21,9 +21,10 @@ extension SessionState {
 
     /// Runs one gesture, then feeds speech-idle inputs while a read-all goes on.
     public mutating func run(script gesture: Gesture) -> TranscriptStep {
+        let recorded = navigator.recordable(gesture)
         let output = ReadAll.toEnd(send(.gesture(gesture)).speech, continues: \.continuesReading,
                                    next: { send(.speechIdle).speech }, append: { $0.appendReading($1) })
-        return step(gesture, output)
+        return step(recorded, output)
     }
 
     func step(_ gesture: Gesture, _ output: NavigatorOutput) -> TranscriptStep {

@@ -142,7 +142,7 @@ public struct SessionState: Sendable {
 
     mutating func perform(_ gesture: Gesture) -> SessionOutput {
         var speech: NavigatorOutput
-        var performed = [gesture]
+        var performed = [navigator.recordable(gesture)]
         if rotorShortcutsAsTurns, case .selectRotor(let name) = gesture {
             // The turns it stands for, each heard; a name the ring lacks stands for none (it is said not found).
             let turns = navigator.rotorTurns(toItemNamed: name)

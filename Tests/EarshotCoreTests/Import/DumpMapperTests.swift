@@ -95,8 +95,22 @@ import Testing
             el("SecureTextField", "name=\"pw\" label=\"Password\" value=\"••••\"", frame: (0, 200, 300, 44)),
             el("SearchField", "name=\"Search\" label=\"Search\" value=\"Search\"", frame: (0, 250, 300, 44)),
         ].joined(separator: "\n")
-        #expect(say(fields) == ["Email: name@example.com. Text Field.", "City. Text Field.", "Password: ••••. Secure Text Field.",
+        #expect(say(fields) == ["Email: name@example.com. Text Field.", "City. Text Field.", "Password. Secure Text Field. 4 characters.",
                                 "Search. Search Field."])
+    }
+
+    @Test func secureFieldsAreCountedNeverKept() {
+        let fields = [
+            el("SecureTextField", "name=\"pw\" label=\"Password\" value=\"hunter2secret\"", frame: (0, 100, 300, 44)),
+            el("SecureTextField", "name=\"pin\" label=\"PIN\" value=\"•\"", frame: (0, 150, 300, 44)),
+            el("SecureTextField", "name=\"code\" label=\"Code\" value=\"Required\" placeholderValue=\"Required\"", frame: (0, 200, 300, 44)),
+            el("SecureTextField", "name=\"new\" value=\"\" placeholderValue=\"New password\"", frame: (0, 250, 300, 44)),
+        ].joined(separator: "\n")
+        #expect(say(fields) == ["Password. Secure Text Field. 13 characters.", "PIN. Secure Text Field. 1 character.",
+                                "Code. Secure Text Field.", "New password. Secure Text Field."])
+        let layout = importLayout(wda(fields))
+        let yaml = layout.map { LayoutYAMLWriter.yaml($0) } ?? ""
+        #expect(!yaml.contains("hunter2") && !yaml.contains("•") && yaml.contains("secure-length: 13"), "\(yaml)")
     }
 
     @Test func valuesAreKeptUnlessTheyRepeatTheLabelAndNamesAreNeverSpoken() {

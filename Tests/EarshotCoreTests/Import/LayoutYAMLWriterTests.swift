@@ -47,6 +47,16 @@ import Testing
         #expect(yaml.contains("frame: [16, 91.7, 358, 20.3]") && yaml.contains("traits: [textField]\n      secure: true"))
     }
 
+    @Test func aSecureFieldIsWrittenAsItsCountAndReadsBack() throws {
+        let e = Element(id: "pw", label: "Password", value: "hunter2secret", traits: [.textField, .secureTextField])
+        let yaml = LayoutYAMLWriter.yaml(Layout(path: "p", screens: [Screen(id: "s", elements: [e])]))
+        #expect(!yaml.contains("hunter2") && !yaml.contains("value:"), "\(yaml)")
+        #expect(yaml.contains("secure: true\n      secure-length: 13"), "\(yaml)")
+        let back = try LayoutLoader().load(bytes: Array(yaml.utf8), path: "t.yaml").get()
+        #expect(back.screens[0].elements[0].secureLength == 13 && back.screens[0].elements[0].value == nil)
+        #expect(spoken(back) == ["Password. Secure Text Field. 13 characters."])
+    }
+
     @Test func unnamedTraitBitsAreWrittenAsAMask() throws {
         let e = Element(id: "a", traits: Traits(rawValue: 1 << 62 | 1))
         let yaml = LayoutYAMLWriter.yaml(Layout(path: "p", screens: [Screen(id: "s", elements: [e])]))

@@ -36,6 +36,10 @@ import Testing
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: dial, max: 5}\n", "7:26: unknown adjustable kind 'dial'"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: rating, max: 5, value: 9}\n", "7:49: 'value' must lie between 'min' and 'max'"),
         (head + "    - id: r\n      traits: [adjustable]\n      adjustable: {kind: picker, options: [A], selected: 3}\n", "7:58: 'selected' must be an index from 0 to 0"),
+        // A secure field's count: only on secure fields, and not beside the value it counts.
+        (head + "    - id: a\n      traits: [textField]\n      secure-length: 3\n", "7:22: 'secure-length' is for secure text fields: add 'secure: true'"),
+        (head + "    - id: a\n      value: abc\n      traits: [textField]\n      secure: true\n      secure-length: 3\n",
+         "9:22: a secure text field takes 'value' or 'secure-length', not both"),
         // A goto outside the tree.
         (head + "    - id: a\n      on-activate: [{goto: ../secret.yaml#x}]\n", "6:28: 'goto' file '../secret.yaml' lies outside this layout's directory"),
         (head + "    - id: a\n      on-activate: [{goto: /etc/x.yaml#x}]\n", "6:28: 'goto' file '/etc/x.yaml' lies outside this layout's directory"),
