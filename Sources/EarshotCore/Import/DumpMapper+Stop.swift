@@ -67,7 +67,8 @@ extension DumpMapper {
         case .heading: traits = .header
         case .image: traits = .image
         case .cell: traits = contents.chevron ? .button : []
-        default: traits = []; isText = node.children.isEmpty || contents.controls.isEmpty
+        case .group, .list, .navigationBar, .tabBar, .segmented, .modal, .application, .window, .dropped:
+            traits = []; isText = node.children.isEmpty || contents.controls.isEmpty
         }
         let isSwitch = traits.contains(.switchButton)
         if let explicit = node.traits {

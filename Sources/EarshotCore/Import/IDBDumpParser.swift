@@ -118,7 +118,7 @@ public enum IDBDumpParser {
             switch s.kind {
             case .null where s.style == .plain: return nil
             case .bool where s.style == .plain: return ScalarResolver.trueWords.contains(s.string) ? "1" : "0"
-            default: return s.string.isEmpty ? nil : s.string
+            case .null, .bool, .int, .float, .string: return s.string.isEmpty ? nil : s.string
             }
         }
 
@@ -127,7 +127,7 @@ public enum IDBDumpParser {
             switch s.kind {
             case .bool: return ScalarResolver.trueWords.contains(s.string)
             case .int: return s.string != "0"
-            default: return nil
+            case .null, .float, .string: return nil
             }
         }
 

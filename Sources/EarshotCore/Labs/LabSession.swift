@@ -87,18 +87,13 @@ public struct LabSession: Sendable {
 
     /// A scripted gesture, run to completion: a read-all reads on as it would aloud.
     public mutating func run(script gesture: Gesture, session: inout SessionState, time: Double) -> SessionOutput {
-        var output = send(.gesture(gesture), session: &session, time: time)
-        var read = 0
-        while output.speech.continuesReading && read < SessionState.scriptReadAllLimit {
-            let more = send(.speechIdle, session: &session, time: time)
-            output.speech.utterances += more.speech.utterances
-            output.speech.sounds += more.speech.sounds
-            output.speech.continuesReading = more.speech.continuesReading
-            output.performed += more.performed
-            output.lab += more.lab
-            read += 1
-        }
-        return output
+        ReadAll.toEnd(send(.gesture(gesture), session: &session, time: time), continues: \.speech.continuesReading,
+                      next: { send(.speechIdle, session: &session, time: time) },
+                      append: { output, more in
+                          output.speech.appendReading(more.speech)
+                          output.performed += more.performed
+                          output.lab += more.lab
+                      })
     }
 
     /// Time passing: when the task in progress runs out of time it ends undone.

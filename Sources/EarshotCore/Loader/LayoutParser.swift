@@ -50,7 +50,7 @@ struct LayoutParser {
         if case .sequence(let seq, _) = n { items = seq } else { items = [] }
         for (i, id) in ids.enumerated() where AuditRules.byID[id] == nil {
             let place = items.indices.contains(i) ? items[i] : n
-            reader.error(place, "unknown audit rule '\(id)'" + Suggest.didYouMean(id, among: AuditRules.all.map(\.id)))
+            reader.error(place, "unknown audit rule '\(id)'" + Suggest.didYouMean(id, among: AuditRules.all.map(\.id.rawValue)))
         }
         return ids
     }
