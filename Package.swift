@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C libraries, each behind one module map and one Swift file that owns its handle.
@@ -24,11 +23,14 @@ let package = Package(
         .systemLibrary(
             name: "CALSA", pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
 
         // The pure core, in layers whose dependencies point one way (SwiftPM refuses cycles
         // between targets). No terminal, audio or printing in any of them.
         .target(name: "EarshotModel"),
-        .target(name: "EarshotLoader", dependencies: ["EarshotModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "EarshotLoader", dependencies: ["EarshotModel", "CYAML"]),
         .target(name: "EarshotNarration", dependencies: ["EarshotModel", "EarshotLoader"]),
         .target(name: "EarshotNavigation", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration"]),
         .target(name: "EarshotPlanning", dependencies: ["EarshotModel", "EarshotNarration", "EarshotNavigation"]),

@@ -41,23 +41,23 @@ public struct AuditContext {
     }
 
     /// `finding`, on a stop that may be hidden now: its speech is what VoiceOver says once it is shown.
-    public func stopFinding(_ rule: String, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+    public func stopFinding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         var f = finding(rule, i, message, severity: severity)
         if f.speech == nil { f.speech = speech(i) }
         return f
     }
 
     /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
-    public func finding(_ rule: String, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+    public func finding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         let e = state.element(i)
-        return AuditFinding(rule: rule, severity: severity ?? AuditRules.byID[rule]?.severity ?? .warning, path: path,
+        return AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
                             line: e.location.line, column: e.location.column, element: e.id, message: message,
                             speech: state.isFocusable(i) ? speech(i) : nil)
     }
 
     /// A finding about the whole screen, at the screen's entry.
-    public func screenFinding(_ rule: String, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
-        AuditFinding(rule: rule, severity: severity ?? AuditRules.byID[rule]?.severity ?? .warning, path: path,
+    public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+        AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
                      line: screen.location.line, column: screen.location.column, element: screen.id,
                      message: message, speech: nil)
     }

@@ -15,7 +15,7 @@ extension AuditFormat {
     public static let fingerprintKey = "earshot/v1"
 
     package static func sarif(_ report: AuditReport, context: Context) -> String {
-        let index = Dictionary(AuditRules.all.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        let index = Dictionary(AuditRules.all.enumerated().map { ($1.id.rawValue, $0) }) { first, _ in first }
         var seen: [String: Int] = [:]
         let results = report.findings.map { f -> SARIF.Result in
             let uri = AuditPath.uri(AuditPath.relative(f.path, to: context.currentDirectory))
@@ -53,12 +53,12 @@ extension AuditFormat {
 
     package static func descriptor(_ rule: AuditRule) -> SARIF.ReportingDescriptor {
         SARIF.ReportingDescriptor(
-            id: rule.id, name: rule.name,
+            id: rule.id.rawValue, name: rule.name,
             shortDescription: SARIF.Message(text: rule.summary),
             fullDescription: SARIF.Message(text: rule.summary + " " + rule.help),
             help: SARIF.MultiformatMessage(
                 text: "\(rule.summary) \(rule.help) Sources: \(rule.anchors).",
-                markdown: "**\(rule.id) \(rule.name)**: \(rule.summary)\n\n\(rule.help)\n\nSources: \(rule.anchors)."),
+                markdown: "**\(rule.id.rawValue) \(rule.name)**: \(rule.summary)\n\n\(rule.help)\n\nSources: \(rule.anchors)."),
             defaultConfiguration: SARIF.Configuration(level: level(rule.severity)),
             properties: SARIF.RuleProperties(tags: tags(rule)))
     }

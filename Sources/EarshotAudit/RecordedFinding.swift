@@ -8,7 +8,7 @@ import EarshotPlanning
 /// report at the element's entry in its layout.
 public struct RecordedFinding: Sendable, Hashable, Codable {
     /// The rule every recorded finding carries.
-    public static let rule = "EAR900"
+    public static let rule = AuditRuleID.manual.rawValue
 
     public var rule: String
     /// As the tester picked it; `warning` when a line leaves it out.
@@ -146,4 +146,14 @@ public struct RecordedFinding: Sendable, Hashable, Codable {
         }
         return ids
     }
+}
+
+extension RecordedFinding {
+    /// EAR900 manual: the rule of every recorded finding.
+    public static let auditRule = AuditRule(
+        .manual, "manual", .warning,
+        summary: "A finding a tester recorded in a screen-curtain session.",
+        help: "Recorded with `n` in the reader; the note says what the tester heard.",
+        anchors: "screen-curtain testing",
+        details: "A finding a tester recorded with `n` in the reader, with a note saying what they heard; `earshot audit --findings FILE` merges them into the report.")
 }

@@ -1,4 +1,3 @@
-import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
@@ -69,15 +68,10 @@ public enum Efficiency {
     /// Listening time of a read-all from the top: descriptions only, as read-all speaks them.
     package static func readAllSeconds(_ start: Navigator, length: (Utterance) -> Double) -> Double {
         var navigator = start
-        var output = navigator.perform(.readAll)
-        var total = 0.0
         // One element per step, never more steps than nodes.
-        for _ in 0...navigator.state.count {
-            total += output.utterances.filter { $0.kind != .hint }.reduce(0) { $0 + length($1) }
-            guard output.continuesReading else { break }
-            output = navigator.perform(.continueReading)
-        }
-        return rounded(total)
+        let output = ReadAll.toEnd(navigator.perform(.readAll), limit: navigator.state.count, continues: \.continuesReading,
+                                   next: { navigator.perform(.continueReading) }, append: { $0.appendReading($1) })
+        return rounded(output.utterances.filter { $0.kind != .hint }.reduce(0) { $0 + length($1) })
     }
 
     package static func summarize(_ entries: [EfficiencyReport.Entry], unreachable: Int, readAll: Double,

@@ -1,4 +1,3 @@
-import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation

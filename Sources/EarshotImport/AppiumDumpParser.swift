@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

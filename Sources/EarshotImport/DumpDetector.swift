@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 import Foundation
 
 /// Tells a dump's format from its content, never its name: XML is a WebDriverAgent page source

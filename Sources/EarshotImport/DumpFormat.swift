@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// The accessibility dump formats `earshot import` reads (CONTRACT §7).
 public enum DumpFormat: String, Sendable, Hashable, CaseIterable {
     /// WebDriverAgent page source XML (Appium Inspector, `driver.page_source`, Maestro, WDA `/source`).

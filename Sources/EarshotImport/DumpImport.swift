@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// `earshot import` as one pure function from bytes: detect the format, parse it into dump
 /// nodes, map them to a screen by VoiceOver's rules, write the layout. Loading a dump where a
 /// layout is expected goes through the written YAML, so it gives exactly what importing and

@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 extension DumpMapper {
     /// What a stop's subtree holds: the text and images it absorbs, its switch, its chevron, and
     /// the controls inside it (which a cell leaves as stops of their own).
@@ -72,7 +71,8 @@ extension DumpMapper {
         case .heading: traits = .header
         case .image: traits = .image
         case .cell: traits = contents.chevron ? .button : []
-        default: traits = []; isText = node.children.isEmpty || contents.controls.isEmpty
+        case .group, .list, .navigationBar, .tabBar, .segmented, .modal, .application, .window, .dropped:
+            traits = []; isText = node.children.isEmpty || contents.controls.isEmpty
         }
         let isSwitch = traits.contains(.switchButton)
         if let explicit = node.traits {

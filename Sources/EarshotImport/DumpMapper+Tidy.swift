@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 extension DumpMapper {
     /// Tabs that no tab bar holds (idb's flat array lists them beside an empty "Tab Bar" group)
     /// go into that group, or into a new tab bar when there are several.

@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// Turns a parsed dump into a screen the way VoiceOver reads it (CONTRACT §7): only what
 /// VoiceOver focuses becomes a focusable element; a control absorbs its text and images, a cell
 /// its title, detail, icon, chevron and switch; navigation bars give headings and back buttons,
@@ -73,7 +72,7 @@ public struct DumpMapper: Sendable {
         case .window:
             if size == nil, let f = DumpFrame.clean(node.frame), f.width >= 1, f.height >= 1 { size = (f.width, f.height) }
             return node.children.flatMap { items($0, context) }
-        default: break
+        case .group, .list, .navigationBar, .tabBar, .segmented, .modal, .cell, .text, .heading, .image, .control: break
         }
         if isStop(node, kind) {
             return [stop(node, kind, context)]
@@ -100,7 +99,8 @@ public struct DumpMapper: Sendable {
             var group = container(node, .semanticGroup, children)
             group.element.modal = true
             return [group]
-        default: return children
+        case .group, .list, .navigationBar, .cell, .text, .heading, .image, .control, .application, .window, .dropped:
+            return children
         }
     }
 
@@ -147,7 +147,8 @@ public struct DumpMapper: Sendable {
         switch DumpTypeTable.kind(of: node) {
         case .control, .cell, .tabBar, .segmented, .modal: return true
         case .dropped: return false
-        default: return node.children.contains(where: holdsControl)
+        case .group, .list, .navigationBar, .text, .heading, .image, .application, .window:
+            return node.children.contains(where: holdsControl)
         }
     }
 

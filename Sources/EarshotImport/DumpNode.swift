@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// One node of an accessibility dump, in any of the three formats, as the dump states it and
 /// before any VoiceOver rule is applied. Every parser produces these; one mapper reads them.
 public struct DumpNode: Sendable, Hashable {

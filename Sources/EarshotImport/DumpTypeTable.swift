@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 import Foundation
 
 /// What a dump node is to VoiceOver, decided by its type alone; the mapper adds what nesting,

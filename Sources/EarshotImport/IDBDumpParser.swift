@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// Reads idb (`ui describe-all`, `describe-point`, `--nested`, `--format complete`) and AXe
 /// (`describe-ui`) JSON into dump nodes. JSON goes through the same composer as every layout
 /// (JSON is YAML), so every node has a line and column and a malformed file a located error.
@@ -123,7 +122,7 @@ public enum IDBDumpParser {
             switch s.kind {
             case .null where s.style == .plain: return nil
             case .bool where s.style == .plain: return ScalarResolver.trueWords.contains(s.string) ? "1" : "0"
-            default: return s.string.isEmpty ? nil : s.string
+            case .null, .bool, .int, .float, .string: return s.string.isEmpty ? nil : s.string
             }
         }
 
@@ -132,7 +131,7 @@ public enum IDBDumpParser {
             switch s.kind {
             case .bool: return ScalarResolver.trueWords.contains(s.string)
             case .int: return s.string != "0"
-            default: return nil
+            case .null, .float, .string: return nil
             }
         }
 

@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// Writes a layout in Earshot's YAML: block mappings, `traits` and `frame` in flow style, every
 /// string written so that nothing in it can become YAML structure (a label holding
 /// `"\n- id: evil`, `&anchor`, `*alias` or `#` stays one string).

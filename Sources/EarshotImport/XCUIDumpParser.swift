@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 import Foundation
 
 /// Reads an XCUITest `debugDescription` (`print(app.debugDescription)`, `po app`) into dump

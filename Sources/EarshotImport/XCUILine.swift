@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// One element line of an XCUITest `debugDescription`:
 /// `TYPE[ (qualifier)], [0xADDR, ][pid: N, ][traits: N, ]FRAME[, identifier: '…'][, label: '…'][, value: …][, Selected][, Disabled]`
 /// with the frame anywhere (Xcode 26 puts it after the attributes, as `{x, y, w, h}`), old

@@ -2,7 +2,6 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
 /// Where each start tag of an XML document begins, found by one pass over the bytes: XMLParser
 /// reports the line where a tag *ends*, and an element's place is where it starts. Also refuses
 /// declarations (`<!DOCTYPE`, `<!ENTITY`): no page source has them, and entities are how XML

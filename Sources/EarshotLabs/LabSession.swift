@@ -98,18 +98,13 @@ public struct LabSession: SessionLayer {
 
     /// A scripted gesture, run to completion: a read-all reads on as it would aloud.
     public mutating func run(script gesture: Gesture, session: inout SessionState, time: Double) -> LayeredOutput<LabEvent> {
-        var layered = send(.gesture(gesture), session: &session, time: time)
-        var read = 0
-        while layered.output.speech.continuesReading && read < SessionState.scriptReadAllLimit {
-            let more = send(.speechIdle, session: &session, time: time)
-            layered.output.speech.utterances += more.output.speech.utterances
-            layered.output.speech.sounds += more.output.speech.sounds
-            layered.output.speech.continuesReading = more.output.speech.continuesReading
-            layered.output.performed += more.output.performed
-            layered.events += more.events
-            read += 1
-        }
-        return layered
+        ReadAll.toEnd(send(.gesture(gesture), session: &session, time: time), continues: \.output.speech.continuesReading,
+                      next: { send(.speechIdle, session: &session, time: time) },
+                      append: { layered, more in
+                          layered.output.speech.appendReading(more.output.speech)
+                          layered.output.performed += more.output.performed
+                          layered.events += more.events
+                      })
     }
 
     /// Time passing: when the task in progress runs out of time it ends undone.

@@ -21,7 +21,7 @@ final class SpeechBench: @unchecked Sendable {
         switch event {
         case .firstSample(let g): firstSample[g] = firstSample[g] ?? t
         case .interrupted(let g): interrupted[g] = t
-        default: break
+        case .itemFinished, .idle: break
         }
     }
 

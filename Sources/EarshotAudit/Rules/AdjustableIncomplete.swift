@@ -10,7 +10,7 @@ package enum AdjustableIncomplete {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
             guard e.traits.contains(.adjustable), let problem = problem(e) else { return nil }
-            return c.stopFinding("EAR009", i, problem)
+            return c.stopFinding(.adjustableIncomplete, i, problem)
         }
     }
 

@@ -13,11 +13,11 @@ package enum ChangeUnannounced {
         for i in c.everyStop {
             let e = c.state.element(i)
             if !e.onActivate.isEmpty, let changes = silentChanges(c, i, action: nil) {
-                findings.append(c.stopFinding("EAR008", i, "activating it \(changes) but nothing is heard"))
+                findings.append(c.stopFinding(.changeUnannounced, i, "activating it \(changes) but nothing is heard"))
             }
             for (k, action) in e.actions.enumerated() where !action.effects.isEmpty {
                 if let changes = silentChanges(c, i, action: k) {
-                    findings.append(c.stopFinding("EAR008", i, "action \"\(action.name)\" \(changes) but nothing is heard"))
+                    findings.append(c.stopFinding(.changeUnannounced, i, "action \"\(action.name)\" \(changes) but nothing is heard"))
                 }
             }
         }

@@ -24,7 +24,7 @@ package enum DeepElement {
             } else {
                 continue
             }
-            findings.append(c.finding("EAR019", i, "\(how), even by rotors and quick navigation:"
+            findings.append(c.finding(.deepElement, i, "\(how), even by rotors and quick navigation:"
                 + " add a heading, container or custom rotor that brings it closer"))
         }
         return findings

@@ -21,7 +21,7 @@ package enum DuplicateName {
                 // A long list of look-alikes is named by its first few.
                 var ids = others.prefix(3).map { "\"\(c.state.element($0).id)\"" }
                 if others.count > 3 { ids.append("\(others.count - 3) more") }
-                findings.append(c.stopFinding("EAR004", i, "says the same as \(ListPhrase.join(ids)) but does something else"))
+                findings.append(c.stopFinding(.duplicateName, i, "says the same as \(ListPhrase.join(ids)) but does something else"))
             }
         }
         return findings
@@ -70,7 +70,7 @@ package enum DuplicateName {
                 switch effect {
                 case .toggleSelected(let of): return .effect(.toggleSelected(of: of ?? e.id))
                 case .selectInGroup: return .select(e.id)
-                default: return .effect(effect)
+                case .announce, .goto, .back, .focus, .show, .hide, .set: return .effect(effect)
                 }
             }
         }

@@ -38,7 +38,7 @@ package enum HiddenContent {
             let end = s.index.nodes[i].end
             reportedUntil = end
             let what = end > i + 1 ? "group of \(end - i - 1) elements" : "image"
-            findings.append(c.finding("EAR020", i,
+            findings.append(c.finding(.hiddenContent, i,
                 "\(what) that VoiceOver never speaks: not accessible, no label, nothing accessible over it"))
         }
         return findings

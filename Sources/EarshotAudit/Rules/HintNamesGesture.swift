@@ -15,10 +15,10 @@ package enum HintNamesGesture {
                   !(e.traits.contains(.textField) && !e.traits.contains(.notEnabled)) else { return nil }
             let spoken = AuditWords.name(hint)
             if let gesture = gesture(opening: spoken) {
-                return c.stopFinding("EAR006", i, "hint starts with the gesture \"\(gesture)\"; say what happens instead")
+                return c.stopFinding(.hintNamesGesture, i, "hint starts with the gesture \"\(gesture)\"; say what happens instead")
             }
             if let label = e.label, AuditWords.name(label) == spoken {
-                return c.stopFinding("EAR006", i, "hint repeats the label")
+                return c.stopFinding(.hintNamesGesture, i, "hint repeats the label")
             }
             return nil
         }

@@ -11,7 +11,7 @@ package enum LabelMissing {
             let e = c.state.element(i)
             guard !hasName(e) else { return nil }
             let message = AuditWords.isBlank(e.hint) ? "speaks no label or value" : "speaks no label or value, only its hint"
-            return c.stopFinding("EAR001", i, message)
+            return c.stopFinding(.labelMissing, i, message)
         }
     }
 

@@ -18,7 +18,7 @@ package enum LabelNotHuman {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
             guard let label = c.state.element(i).label, let (kind, word) = problem(in: label) else { return nil }
-            return c.stopFinding("EAR003", i, "label looks like \(kind.rawValue): \"\(word)\"")
+            return c.stopFinding(.labelNotHuman, i, "label looks like \(kind.rawValue): \"\(word)\"")
         }
     }
 

@@ -17,7 +17,7 @@ package enum LabelRepeatsTrait {
             }
             guard !repeated.isEmpty else { return nil }
             let quoted = ListPhrase.join(repeated.map { "\"\($0)\"" })
-            return c.stopFinding("EAR002", i, "label repeats its trait word\(repeated.count > 1 ? "s" : "") \(quoted)")
+            return c.stopFinding(.labelRepeatsTrait, i, "label repeats its trait word\(repeated.count > 1 ? "s" : "") \(quoted)")
         }
     }
 

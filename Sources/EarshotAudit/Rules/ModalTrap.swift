@@ -16,7 +16,7 @@ package enum ModalTrap {
         let s = c.state
         var findings: [AuditFinding] = []
         for m in 0..<s.count where s.element(m).modal && !hasWayOut(m, s) {
-            findings.append(c.finding("EAR014", m,
+            findings.append(c.finding(.modalTrap, m,
                 "modal with no way out: no escape, and nothing in it hides it, goes back or changes screen"))
         }
         return findings

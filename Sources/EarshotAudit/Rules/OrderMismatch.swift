@@ -17,9 +17,9 @@ package enum OrderMismatch {
             guard let frame = s.index.nodes[i].frame else { continue }
             if let (p, earlier) = previous, earlier.y >= frame.maxY {
                 let before = s.element(p).id, after = s.element(i).id
-                findings.append(c.finding("EAR012", p,
+                findings.append(c.finding(.orderMismatch, p,
                     "read before '\(after)', which lies a whole row above it: the reading order goes back up the screen"))
-                findings.append(c.finding("EAR012", i,
+                findings.append(c.finding(.orderMismatch, i,
                     "read after '\(before)', which lies a whole row below it: the reading order goes back up the screen"))
             }
             previous = (i, frame)

@@ -18,8 +18,8 @@ package enum OverlappingTargets {
         for (a, b) in overlapping(targets) {
             let fa = s.index.nodes[a].frame, fb = s.index.nodes[b].frame
             let how = fa == fb ? "has the same frame as" : "overlaps"
-            findings.append(c.finding("EAR017", a, "\(how) '\(s.element(b).id)': a touch may land on the wrong one"))
-            findings.append(c.finding("EAR017", b, "\(how) '\(s.element(a).id)': a touch may land on the wrong one"))
+            findings.append(c.finding(.overlappingTargets, a, "\(how) '\(s.element(b).id)': a touch may land on the wrong one"))
+            findings.append(c.finding(.overlappingTargets, b, "\(how) '\(s.element(a).id)': a touch may land on the wrong one"))
         }
         return findings
     }

@@ -16,7 +16,7 @@ package enum RoleMissing {
             let e = c.state.element(i)
             guard doesSomething(e), !hasRole(c, i) else { return nil }
             let what = e.onActivate.isEmpty ? "has custom actions" : "acts when activated"
-            return c.stopFinding("EAR007", i, "\(what) but says no role such as \"Button.\"")
+            return c.stopFinding(.roleMissing, i, "\(what) but says no role such as \"Button.\"")
         }
     }
 

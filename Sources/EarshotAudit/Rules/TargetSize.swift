@@ -23,10 +23,10 @@ package enum TargetSize {
             guard isActionable(e), let frame = s.index.nodes[i].frame else { continue }
             let size = "\(points(frame.width))×\(points(frame.height)) pt"
             if frame.width < minimum || frame.height < minimum {
-                findings.append(c.finding("EAR016", i, "target is \(size), smaller than 24×24 pt: hard to find by touch",
+                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 24×24 pt: hard to find by touch",
                                           severity: .error))
             } else if frame.width < comfortable || frame.height < comfortable {
-                findings.append(c.finding("EAR016", i, "target is \(size), smaller than 44×44 pt: hard to find by touch",
+                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 44×44 pt: hard to find by touch",
                                           severity: .warning))
             }
         }

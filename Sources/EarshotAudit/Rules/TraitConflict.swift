@@ -17,7 +17,7 @@ package enum TraitConflict {
             let clashes = pairs.filter { traits.contains($0.0) && traits.contains($0.1) }
                 .map { "\(name($0.0)) and \(name($0.1))" }
             guard !clashes.isEmpty else { return nil }
-            return c.stopFinding("EAR010", i, "traits contradict: \(clashes.joined(separator: ", ")) claim two roles")
+            return c.stopFinding(.traitConflict, i, "traits contradict: \(clashes.joined(separator: ", ")) claim two roles")
         }
     }
 

@@ -21,23 +21,23 @@ package enum Unreachable {
             if node.insideAccessible {
                 let owner = accessibleAncestor(of: i, s)
                 let name = owner.map { "'\(s.element($0).id)'" } ?? "an accessible element"
-                var finding = c.finding("EAR013", i,
+                var finding = c.finding(.unreachable, i,
                     "never focused: inside accessible element \(name), which VoiceOver reads as one stop")
                 // What the listener hears in its place.
                 finding.speech = owner.flatMap { s.isFocusable($0) ? c.speech($0) : nil }
                 findings.append(finding)
             } else if node.excludedByOrder {
                 let parent = excludingParent(of: i, s).map { "'\(s.element($0).id)'" } ?? "its container"
-                findings.append(c.finding("EAR013", i, "never focused: left out of the order of \(parent)"))
+                findings.append(c.finding(.unreachable, i, "never focused: left out of the order of \(parent)"))
             } else if c.reach.budgetHit {
-                findings.append(c.finding("EAR013", i,
+                findings.append(c.finding(.unreachable, i,
                     "not focused within the search budget: it may be unreachable, or need a longer gesture sequence",
                     severity: .note))
             } else if let modal = s.shownModals.last(where: { s.isVisible($0) }), !s.reachable.contains(i) {
-                findings.append(c.finding("EAR013", i,
+                findings.append(c.finding(.unreachable, i,
                     "never focused: behind modal '\(s.element(modal).id)', shown from the start, which focus never leaves"))
             } else {
-                findings.append(c.finding("EAR013", i,
+                findings.append(c.finding(.unreachable, i,
                     "never focused: no sequence of gestures, activation included, leads to it"))
             }
         }

@@ -12,7 +12,7 @@ package enum VagueName {
             guard !e.traits.isDisjoint(with: [.button, .link]), let label = e.label,
                   AuditWords.vagueNames.contains(AuditWords.name(label)) else { return nil }
             let role = e.traits.contains(.link) ? "link" : "button"
-            return c.stopFinding("EAR005", i, "\(role) named only \"\(label)\" says nothing about where it goes or what it does")
+            return c.stopFinding(.vagueName, i, "\(role) named only \"\(label)\" says nothing about where it goes or what it does")
         }
     }
 }

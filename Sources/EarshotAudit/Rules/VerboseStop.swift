@@ -18,7 +18,7 @@ package enum VerboseStop {
             let description = c.navigator.describe(i).filter { $0.kind != .hint }
             let seconds = description.reduce(0) { $0 + c.length($1) }
             guard seconds > limit else { continue }
-            var finding = c.finding("EAR018", i,
+            var finding = c.finding(.verboseStop, i,
                 "description takes \(tenths(seconds)) s at 220 wpm, more than 5 s: every swipe past it costs that long")
             finding.speech = description.map(\.text).joined(separator: " ")
             findings.append(finding)

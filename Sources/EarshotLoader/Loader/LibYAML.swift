@@ -1,5 +1,5 @@
 import EarshotModel
-import CYaml
+import CYAML
 
 /// One libyaml parser event, copied out of C memory.
 package enum YAMLEvent {
@@ -35,6 +35,11 @@ package struct LibYAMLError: Error {
 package final class LibYAMLParser {
     private var parser = yaml_parser_t()
     private let input: UnsafeMutableBufferPointer<UInt8>
+    /// Open sequences and mappings. libyaml 0.2.5 (Debian's) has no nesting limit of its own;
+    /// 0.2.6 refuses the 1000th open collection, and so does this parser (same place, same
+    /// message), so the recursive composer that reads its events never runs out of stack.
+    private var depth = 0
+    package static let maximumDepth = 999
 
     /// A parser over a copy of `bytes` (UTF-8), which libyaml reads in place.
     package init(bytes: [UInt8]) {
@@ -63,14 +68,20 @@ package final class LibYAMLParser {
             let scalar = YAMLScalar(string: value, tag: Self.string(s.tag), style: Self.style(s.style), mark: at,
                                     end: Self.mark(event.end_mark))
             return .success(.scalar(scalar, anchor: Self.string(s.anchor)))
-        case YAML_SEQUENCE_START_EVENT:
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            depth += 1
+            if depth > Self.maximumDepth {
+                return .failure(LibYAMLError(stage: .parser, problem: "Maximum nesting level reached, set with yaml_set_max_nest_level())",
+                                             context: nil, mark: at, byteOffset: at.index, value: 0))
+            }
+            if event.type == YAML_MAPPING_START_EVENT {
+                let m = event.data.mapping_start
+                return .success(.mappingStart(tag: Self.string(m.tag), anchor: Self.string(m.anchor), at: at))
+            }
             let s = event.data.sequence_start
             return .success(.sequenceStart(tag: Self.string(s.tag), anchor: Self.string(s.anchor), at: at))
-        case YAML_MAPPING_START_EVENT:
-            let m = event.data.mapping_start
-            return .success(.mappingStart(tag: Self.string(m.tag), anchor: Self.string(m.anchor), at: at))
-        case YAML_SEQUENCE_END_EVENT: return .success(.sequenceEnd)
-        case YAML_MAPPING_END_EVENT: return .success(.mappingEnd)
+        case YAML_SEQUENCE_END_EVENT: depth -= 1; return .success(.sequenceEnd)
+        case YAML_MAPPING_END_EVENT: depth -= 1; return .success(.mappingEnd)
         case YAML_ALIAS_EVENT: return .success(.alias(Self.string(event.data.alias.anchor) ?? "", at: at))
         case YAML_DOCUMENT_START_EVENT: return .success(.documentStart(at: at))
         case YAML_DOCUMENT_END_EVENT: return .success(.documentEnd)

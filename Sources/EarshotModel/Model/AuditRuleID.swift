@@ -1,12 +1,32 @@
-/// An audit rule's identity. Layouts name rules (`audit-ignore: [EAR005]`) before any rule runs,
-/// so the ids live here at the bottom; what each rule checks lives with the audit.
-public enum AuditRuleID: String, Sendable, Hashable, CaseIterable, Comparable {
-    case ear001 = "EAR001", ear002 = "EAR002", ear003 = "EAR003", ear004 = "EAR004", ear005 = "EAR005"
-    case ear006 = "EAR006", ear007 = "EAR007", ear008 = "EAR008", ear009 = "EAR009", ear010 = "EAR010"
-    case ear011 = "EAR011", ear012 = "EAR012", ear013 = "EAR013", ear014 = "EAR014", ear015 = "EAR015"
-    case ear016 = "EAR016", ear017 = "EAR017", ear018 = "EAR018", ear019 = "EAR019", ear020 = "EAR020"
-    /// A finding a tester recorded in a screen-curtain session.
-    case ear900 = "EAR900"
+/// Which audit rule: the fixed ids `EAR001`…`EAR020` and `EAR900` (a finding a tester recorded),
+/// named after the rules. Layouts name rules (`audit-ignore`) before any rule runs, so the ids
+/// live at the bottom; what each rule checks lives with the audit (`AuditRuleID+Check`). Strings become ids only where a person types them (`--rules`,
+/// `audit-ignore`, a baseline) and go back to strings only in the output formats.
+public enum AuditRuleID: String, CaseIterable, Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    case labelMissing = "EAR001"
+    case labelRepeatsTrait = "EAR002"
+    case labelNotHuman = "EAR003"
+    case duplicateName = "EAR004"
+    case vagueName = "EAR005"
+    case hintNamesGesture = "EAR006"
+    case roleMissing = "EAR007"
+    case changeUnannounced = "EAR008"
+    case adjustableIncomplete = "EAR009"
+    case traitConflict = "EAR010"
+    case noHeading = "EAR011"
+    case orderMismatch = "EAR012"
+    case unreachable = "EAR013"
+    case modalTrap = "EAR014"
+    case deadRotor = "EAR015"
+    case targetSize = "EAR016"
+    case overlappingTargets = "EAR017"
+    case verboseStop = "EAR018"
+    case deepElement = "EAR019"
+    case hiddenContent = "EAR020"
+    case manual = "EAR900"
 
-    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    /// `EAR001`, as written everywhere.
+    public var description: String { rawValue }
+
+    public static func < (a: AuditRuleID, b: AuditRuleID) -> Bool { a.rawValue < b.rawValue }
 }

@@ -39,11 +39,15 @@ public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether `gesture` may change more than focus and rotor: effects, values, screens.
+    /// Whether `gesture` may change more than focus and rotor: effects, values, screens. Every
+    /// gesture is listed, so a new one must be placed: one wrongly counted as changing nothing
+    /// would let the planner merge states that differ.
     package static func changesWorld(_ gesture: Gesture) -> Bool {
         switch gesture {
         case .activate, .escape, .magicTap, .up, .down, .type: return true
-        default: return false
+        case .next, .previous, .first, .last, .rotorNext, .rotorPrevious, .selectRotor, .readAll, .readFromHere,
+             .continueReading, .pause, .touch, .quickNav, .curtain, .help, .rateUp, .rateDown:
+            return false
         }
     }
 }

@@ -180,7 +180,9 @@ package struct PlanRun {
             case .elements, .items: return FocusMove(gesture: gesture, rotor: item.id)
             case .mark, .adjust, .actions, .text, .speakingRate, .hints: return nil
             }
-        default: return nil
+        case .rotorNext, .rotorPrevious, .selectRotor, .activate, .escape, .magicTap, .readAll, .readFromHere,
+             .continueReading, .pause, .touch, .curtain, .help, .rateUp, .rateDown, .type:
+            return nil
         }
     }
 

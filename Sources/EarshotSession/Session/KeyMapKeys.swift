@@ -54,7 +54,8 @@ public enum KeyMapKeys {
                 switch gestures[0] {
                 case .touch, .type, .continueReading:
                     reader.error(pair.value, "'\(word)' cannot be bound to a key")
-                default:
+                case .next, .previous, .first, .last, .up, .down, .rotorNext, .rotorPrevious, .selectRotor, .activate,
+                     .escape, .magicTap, .readAll, .readFromHere, .pause, .quickNav, .curtain, .help, .rateUp, .rateDown:
                     bindings[key] = .gesture(gestures[0])
                 }
             case .success:

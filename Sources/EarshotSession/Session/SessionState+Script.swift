@@ -17,7 +17,7 @@ public struct TranscriptStep: Sendable {
 /// speech going idle after every utterance, so a read-all reads on as it would aloud.
 extension SessionState {
     /// Read-all stops after this many elements in one scripted gesture, so a script always ends.
-    public static let scriptReadAllLimit = 10_000
+    public static let scriptReadAllLimit = ReadAll.limit
 
     /// The opening speech as a step.
     public mutating func startStep() -> TranscriptStep {
@@ -27,15 +27,8 @@ extension SessionState {
     /// Runs one gesture, then feeds speech-idle inputs while a read-all goes on.
     public mutating func run(script gesture: Gesture) -> TranscriptStep {
         let recorded = navigator.recordable(gesture)
-        var output = send(.gesture(gesture)).speech
-        var read = 0
-        while output.continuesReading && read < Self.scriptReadAllLimit {
-            let more = send(.speechIdle).speech
-            output.utterances += more.utterances
-            output.sounds += more.sounds
-            output.continuesReading = more.continuesReading
-            read += 1
-        }
+        let output = ReadAll.toEnd(send(.gesture(gesture)).speech, continues: \.continuesReading,
+                                   next: { send(.speechIdle).speech }, append: { $0.appendReading($1) })
         return step(recorded, output)
     }
 

@@ -123,7 +123,7 @@ import Testing
     @Test func aLargeGeneratedScreen() throws {
         // 10,000 elements: every rule runs; pairs are swept, not compared one by one.
         let layout = LayoutGenerator.rows(10_000)
-        let findings = Audit.run(Workspace(root: layout), options: .init(rules: rulesB), length: { _ in 0.1 })
+        let findings = Audit.run(Workspace(root: layout), options: .init(rules: ids(rulesB)), length: { _ in 0.1 })
         let rules = Set(findings.map(\.rule))
         #expect(!rules.contains("EAR013") && !rules.contains("EAR011") && !rules.contains("EAR017"))
         #expect(!rules.contains("EAR012") && !rules.contains("EAR016") && !rules.contains("EAR020"))

@@ -47,7 +47,7 @@ import Testing
     func examplesAreTrue(section: Section) throws {
         let id = String(section.heading.prefix(6))
         let rule = try #require(AuditRules.byID[id])
-        #expect(section.heading == "\(rule.id) \(rule.name) (\(rule.severity.rawValue))")
+        #expect(section.heading == "\(rule.id) \(rule.name) (\(rule.severityWords))")
         let bad = audit(Self.layout(section.bad), rules: [id])
         #expect(!bad.isEmpty)
         for finding in bad {

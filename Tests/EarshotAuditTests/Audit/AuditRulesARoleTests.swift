@@ -294,7 +294,7 @@ import Testing
         let picker = Element(id: "size", label: "Size", traits: [.adjustable], adjustable: Adjustable(kind: .picker),
                              location: SourceLocation(line: 3, column: 5))
         let layout = Layout(path: "t.yaml", screens: [Screen(id: "s", elements: [picker])])
-        let findings = Audit.run(Workspace(root: layout), options: .init(rules: ["EAR009"]), length: wordSeconds)
+        let findings = Audit.run(Workspace(root: layout), options: .init(rules: [.adjustableIncomplete]), length: wordSeconds)
         #expect(findings.map(\.place) == ["EAR009 size 3:5"])
         #expect(findings.first?.message == "picker has no options: flicking up or down changes nothing")
         #expect(findings.first?.speech == "Size. Adjustable.")

@@ -26,7 +26,7 @@ import Testing
         let bell = try #require(screen.elements.firstIndex { $0.id == "bell" })
         screen.elements[bell].traits.remove(.button)
         let before = Layout(path: layout.path, screens: [screen])
-        let findings = Audit.run(Workspace(root: before), options: .init(rules: rulesA), length: wordSeconds)
+        let findings = Audit.run(Workspace(root: before), options: .init(rules: ids(rulesA)), length: wordSeconds)
         #expect(findings.map(\.place) == ["EAR007 bell 17:7"])
         #expect(findings.first?.speech == "Bell. Image.")
     }

@@ -9,7 +9,7 @@ func audit(_ yaml: String, rules: Set<String>) -> [AuditFinding] {
         Issue.record("the layout does not load: \(errors)")
         return []
     }
-    return Audit.run(Workspace(root: layout), options: .init(rules: rules), length: wordSeconds)
+    return Audit.run(Workspace(root: layout), options: .init(rules: ids(rules)), length: wordSeconds)
 }
 
 /// The findings of `rules` on a bundled sample, its `goto` files loaded.
@@ -18,7 +18,7 @@ func auditSampleA(_ name: String, rules: Set<String>) -> [AuditFinding] {
         Issue.record("the sample \(name) does not load")
         return []
     }
-    return Audit.run(navigator.workspace, options: .init(rules: rules), length: wordSeconds)
+    return Audit.run(navigator.workspace, options: .init(rules: ids(rules)), length: wordSeconds)
 }
 
 /// Rules EAR001–EAR010.
@@ -28,3 +28,6 @@ extension AuditFinding {
     /// `RULE id line:col` — the parts every test pins down, compactly.
     var place: String { "\(rule) \(element ?? "-") \(line):\(column)" }
 }
+
+/// Rule ids as tests write them, typed.
+func ids(_ rules: Set<String>) -> Set<AuditRuleID> { Set(rules.compactMap(AuditRuleID.init(rawValue:))) }

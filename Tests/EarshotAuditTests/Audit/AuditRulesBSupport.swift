@@ -13,13 +13,13 @@ func auditB(_ yaml: String, rules: Set<String>, budget: Int = 200_000) -> [Audit
         return [AuditFinding(rule: "LOAD", severity: .error, path: "t.yaml", line: 0, column: 0, element: nil,
                              message: errors.joined(separator: "; "), speech: nil)]
     }
-    return Audit.run(Workspace(root: layout), options: .init(rules: rules, budget: budget), length: wordSeconds)
+    return Audit.run(Workspace(root: layout), options: .init(rules: ids(rules), budget: budget), length: wordSeconds)
 }
 
 /// The findings of `rules` on a bundled sample, with the files its `goto` effects name.
 func auditSample(_ name: String, rules: Set<String> = rulesB) -> [AuditFinding]? {
     guard let workspace = navigator(name)?.workspace else { return nil }
-    return Audit.run(workspace, options: .init(rules: rules), length: wordSeconds)
+    return Audit.run(workspace, options: .init(rules: ids(rules)), length: wordSeconds)
 }
 
 extension AuditFinding {

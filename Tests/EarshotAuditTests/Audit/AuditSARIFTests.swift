@@ -32,13 +32,13 @@ import Testing
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "earshot" && driver["version"] as? String == "9.9.9")
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.map { $0["id"] as? String } == AuditRules.all.map(\.id))
+        #expect(rules.map { $0["id"] as? String } == AuditRules.all.map(\.id.rawValue))
         for (rule, described) in zip(AuditRules.all, rules) {
             #expect(described["name"] as? String == rule.name)
             #expect((described["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
             #expect(((described["fullDescription"] as? [String: Any])?["text"] as? String)?.contains(rule.help) == true)
             let help = try #require(described["help"] as? [String: Any])
-            #expect((help["text"] as? String)?.contains(rule.anchors) == true && (help["markdown"] as? String)?.contains(rule.id) == true)
+            #expect((help["text"] as? String)?.contains(rule.anchors) == true && (help["markdown"] as? String)?.contains(rule.id.rawValue) == true)
             let level = (described["defaultConfiguration"] as? [String: Any])?["level"] as? String
             #expect(level == rule.severity.rawValue, "\(rule.id)")
             let tags = (described["properties"] as? [String: Any])?["tags"] as? [String] ?? []
@@ -54,7 +54,7 @@ import Testing
         f.severity = severity
         let result = try #require(try results(try sarif([f])).first)
         #expect(result["ruleId"] as? String == "EAR001" && result["level"] as? String == level)
-        #expect(result["ruleIndex"] as? Int == AuditRules.all.firstIndex { $0.id == "EAR001" })
+        #expect(result["ruleIndex"] as? Int == AuditRules.all.firstIndex { $0.id == .labelMissing })
         let message = (result["message"] as? [String: Any])?["text"] as? String
         #expect(message == #"says only its role [cart]. VoiceOver says: "Button.""#)
         let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
