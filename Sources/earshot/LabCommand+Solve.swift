@@ -20,9 +20,12 @@ extension LabRun {
             // Tasks whose goal already held when they began were done with no gesture.
             for done in next..<i { describe(done, 0); lines.append("") }
             let task = loaded.lab.tasks[i]
-            let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget)
+            let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget,
+                                      timeLimit: .seconds(timeLimit))
             guard let gestures = plan.gestures else {
-                let why = plan.budgetHit
+                let why = plan.timeHit
+                    ? "no way to meet this goal was found within \(timeLimit) s (raise --time-limit)"
+                    : plan.budgetHit
                     ? "no way to meet this goal was found within \(budget) states (raise --budget)"
                     : "no sequence of gestures meets this goal from where task \(i + 1) begins"
                 throw Failure.located(Diagnostic(path: loaded.lab.path, location: task.goalLocation, message: why).description)

@@ -17,9 +17,15 @@ public enum DumpImport {
     /// Nesting deeper than this is refused (libxml2 stops at 256, libyaml at 1000).
     static let maxDepth = 1000
 
-    /// The dump's nodes, in `format` or the one its content shows.
-    public static func parse(bytes: [UInt8], path: String, from format: DumpFormat? = nil)
+    /// The dump's nodes, in `format` or the one its content shows; UTF-16 is read as its text.
+    public static func parse(bytes raw: [UInt8], path: String, from format: DumpFormat? = nil)
         -> Result<ParsedDump, DumpImportFailure> {
+        let bytes: [UInt8]
+        switch DumpText.utf8(raw) {
+        case .success(let text): bytes = text
+        case .failure(let problem):
+            return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: problem.location, message: problem.message)])))
+        }
         let detected = DumpDetector.detect(bytes)
         let chosen: DumpFormat
         switch (format, detected) {

@@ -14,7 +14,8 @@ public enum XCUIDumpParser {
             return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: problem.location, message: problem.message)])))
         }
         let text = unquoted(String(decoding: bytes, as: UTF8.self))
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // CRLF is one Character in Swift: split on it as well as on LF.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var first = 0
         if let heading = lines.firstIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(subtreeHeading) }) {
             first = heading + 1
