@@ -28,7 +28,9 @@ public enum AppiumDumpParser {
         case .success(let found): starts = found
         case .failure(let problem): return .failure(located(path, problem.location, problem.message))
         }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, in pages: given all at once, libxml2 refuses a document over 10 MB
+        // ("huge input lookup") unless told to lift every limit it has.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         let reader = PageSourceReader(path: path, starts: starts)
         parser.delegate = reader

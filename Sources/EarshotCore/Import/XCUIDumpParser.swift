@@ -110,8 +110,12 @@ public enum XCUIDumpParser {
     }
 
     /// A line that only a debugDescription has: a known element type with an address, pid or frame.
+    /// A line longer than the detector's window may be cut inside a quoted value: then what
+    /// comes before that value is judged.
     static func looksLikeElementLine(_ line: Substring) -> Bool {
-        guard case .element(let parsed) = XCUILine.parse(line) else { return false }
+        var parsed = XCUILine.parse(line)
+        if case .malformed = parsed, let quote = line.firstRange(of: ": '") { parsed = XCUILine.parse(line[..<quote.lowerBound]) }
+        guard case .element(let parsed) = parsed else { return false }
         return DumpTypeTable.kinds[parsed.type] != nil && parsed.hasElementMark
     }
 }
