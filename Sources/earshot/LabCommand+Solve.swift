@@ -21,10 +21,11 @@ extension LabRun {
             for done in next..<i { describe(done, 0); lines.append("") }
             let task = loaded.lab.tasks[i]
             let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget,
-                                      timeLimit: .seconds(timeLimit))
+                                      timeLimit: .milliseconds(Int(min(searchSeconds, 86_400) * 1000)))
             guard let gestures = plan.gestures else {
+                let seconds = searchSeconds == searchSeconds.rounded() ? String(Int(min(searchSeconds, 86_400))) : String(searchSeconds)
                 let why = plan.timeHit
-                    ? "no way to meet this goal was found within \(timeLimit) s (raise --time-limit)"
+                    ? "no way to meet this goal was found within \(seconds) s (raise --search-seconds)"
                     : plan.budgetHit
                     ? "no way to meet this goal was found within \(budget) states (raise --budget)"
                     : "no sequence of gestures meets this goal from where task \(i + 1) begins"

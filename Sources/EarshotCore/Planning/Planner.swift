@@ -11,8 +11,9 @@ public struct Planner {
     /// The longest a search may run (nil: no limit); reaching it stops the search and is
     /// reported, as the budget is. States bound memory; only this bounds time.
     public var timeLimit: Duration?
-    /// What labs allow one task's search: an answer key must not take minutes.
-    public static let labTimeLimit: Duration = .seconds(20)
+    /// What a lab session allows one task's search for its optimum (`--solve` takes its own,
+    /// shorter, limit): a result must not wait minutes for a goal no gesture meets.
+    public static let labTimeLimit: Duration = .seconds(10)
     /// Works out focus-only moves once per focus (see `PlanRun.outcome`); tests turn it off to
     /// check that doing so changes no answer.
     var reusesFocusMoves = true

@@ -9,13 +9,13 @@ enum OverlappingTargets {
     /// How many of the other targets a cluster's finding names.
     static let named = 3
 
-    /// Targets sharing one frame, in focus-stop order.
+    /// Targets sharing one frame, in node (file) order.
     struct Group {
         var frame: Rect
         var members: [Int] = []
         /// Targets with other frames that overlap this one.
         var others = 0
-        /// The first `named` of those, in focus-stop order.
+        /// The first `named` of those, in node (file) order.
         var firstOthers: [Int] = []
     }
 
@@ -23,10 +23,9 @@ enum OverlappingTargets {
         let s = c.state
         var groups: [Group] = []
         var groupOf: [Rect: Int] = [:]
-        var ordinal: [Int: Int] = [:]
+        // Focus stops come in node order, which is reading order: members stay sorted.
         for i in c.focusStops {
             guard TargetSize.isActionable(s.element(i)), let frame = s.index.nodes[i].frame else { continue }
-            ordinal[i] = ordinal.count
             if let g = groupOf[frame] {
                 groups[g].members.append(i)
             } else {
@@ -34,10 +33,12 @@ enum OverlappingTargets {
                 groups.append(Group(frame: frame, members: [i]))
             }
         }
-        let byOrder = { (a: Int, b: Int) in (ordinal[a] ?? 0) < (ordinal[b] ?? 0) }
         func meet(_ g: Int, _ h: Int) {
             groups[g].others += groups[h].members.count
-            let merged = (groups[g].firstOthers + groups[h].members.prefix(named)).sorted(by: byOrder)
+            // Nothing to merge when the names are full and come before all of h's.
+            if groups[g].firstOthers.count == named, let last = groups[g].firstOthers.last,
+               let head = groups[h].members.first, head > last { return }
+            let merged = (groups[g].firstOthers + groups[h].members.prefix(named)).sorted()
             groups[g].firstOthers = Array(merged.prefix(named))
         }
         forEachOverlap(groups.indices.map { ($0, groups[$0].frame) }) { g, h in
@@ -50,7 +51,7 @@ enum OverlappingTargets {
                 let same = group.members.lazy.filter { $0 != i }
                 let count = group.members.count - 1 + group.others
                 guard count > 0 else { continue }
-                let names = (Array(same.prefix(named)) + group.firstOthers).sorted(by: byOrder).prefix(named)
+                let names = (Array(same.prefix(named)) + group.firstOthers).sorted().prefix(named)
                     .map { "'\(s.element($0).id)'" }
                 let how: String
                 if count == 1 {
