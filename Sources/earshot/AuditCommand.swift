@@ -8,7 +8,8 @@ extension AuditSeverity: ExpressibleByArgument {}
 
 /// `earshot audit PATH…` (CONTRACT §8): checks layouts for what a VoiceOver user would hit and
 /// writes the findings as text, JSON, SARIF or JUnit. Exit 0: nothing at or above `--fail-on`;
-/// 1: findings; 2: bad input (every problem in every file is printed first).
+/// 1: findings; 2: bad input (every problem in every file is printed first; the files that
+/// load are still audited and reported).
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -16,6 +17,8 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
+            A file that cannot be loaded is reported and the rest are still audited; the run
+            then exits 2 (and writes no --write-baseline).
             Put --findings after the paths: it takes every file that follows it.
             """)
 
@@ -43,20 +46,25 @@ struct AuditCommand: ParsableCommand {
         try reporting {
             let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
             let skip = try ruleIDs(skipRules, option: "--skip-rules")
-            var problems: [String] = []
-            let files = expand(paths, problems: &problems)
+            // A file that cannot be read or loaded is reported and the others are still
+            // audited (one bad dump must not hide a directory's findings); the run then exits 2.
+            var badInputs: [String] = []
+            var files: [String] = []
             var workspaces: [Workspace] = []
-            for file in files {
-                do { workspaces.append(try Resources.workspace(try Resources.layout(file))) } catch let failure as Failure {
-                    problems.append(failure.description)
+            for file in expand(paths, problems: &badInputs) {
+                do {
+                    workspaces.append(try Resources.workspace(try Resources.layout(file)))
+                    files.append(file)
+                } catch let failure as Failure {
+                    badInputs.append(failure.description)
                 }
             }
+            var problems: [String] = []
             let known = baseline.flatMap { readBaseline($0, problems: &problems) }
             let recorded = recordedFindings(in: workspaces.map(\.root), problems: &problems)
-            guard problems.isEmpty else {
-                FileHandle.standardError.write(Data(problems.map { $0 + "\n" }.joined().utf8))
-                throw ExitCode(2)
-            }
+            let complaints = badInputs + problems
+            if !complaints.isEmpty { FileHandle.standardError.write(Data(complaints.map { $0 + "\n" }.joined().utf8)) }
+            guard problems.isEmpty, !workspaces.isEmpty else { throw ExitCode(2) }
 
             var ran = AuditRules.selected(only: only, skip: skip)
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
@@ -66,7 +74,8 @@ struct AuditCommand: ParsableCommand {
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
             let here = FileManager.default.currentDirectoryPath
-            if let writeBaseline {
+            // A baseline of a partial run would hide nothing in the files left out: not written.
+            if let writeBaseline, badInputs.isEmpty {
                 try write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
             }
             var hidden = 0
@@ -74,6 +83,7 @@ struct AuditCommand: ParsableCommand {
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
             let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
             if let output { try write(document, to: output) } else { FileHandle.standardOutput.write(Data(document.utf8)) }
+            if !badInputs.isEmpty { throw ExitCode(2) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
     }

@@ -39,12 +39,15 @@ struct LabRun: ParsableCommand {
     var findings: String?
     @Option(name: .long, help: "The most navigator states the search for a task's optimum may visit.")
     var budget = Planner.defaultBudget
+    @Option(name: .customLong("search-seconds"), help: ArgumentHelp("The most seconds --solve may search for one task's optimum.", valueName: "seconds"))
+    var searchSeconds = 1.5
 
     func run() throws {
         try reporting {
             if list { return try listLabs() }
             guard let lab else { throw Failure.usage("give a lab file (earshot lab --list names them)") }
             guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
+            guard searchSeconds > 0, searchSeconds.isFinite else { throw Failure.usage("--search-seconds must be a positive number of seconds") }
             let loaded = try LabFiles.load(lab, voiceOptions: voiceOptions)
             if solve { return try solveLab(loaded) }
             let status: Int32
