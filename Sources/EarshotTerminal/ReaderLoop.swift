@@ -44,7 +44,7 @@ public final class ReaderLoop {
     public func open() {
         carryOut(session.start(time: clock()))
         // Said once, before a tester types a note that could not be kept.
-        if let problem = findings.map({ $0.problem }) ?? "no findings file" {
+        if let problem = findings?.problem {
             carryOut(session.send(.findingsUnavailable(problem)))
         }
     }
