@@ -21,12 +21,10 @@ extension TmuxTests {
             t.keys("Tab")
             #expect(t.wait(for: "(error, Tab changes): stars are silent"), "\(t.pane)")
             t.keys("Enter")
-            // The moment "Finding saved" is first visible, the line is already on disk.
-            #expect(t.wait(for: "Finding saved"), "\(t.pane)")
-            let saved = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            #expect(saved.contains("\"note\":\"stars are silent\""), "on disk when confirmed: \(saved)")
-            // The status line comes back (it held the note while typing).
+            // The status line comes back (it held the note while typing): saved before quitting.
             #expect(t.wait(for: "rotor:"), "\(t.pane)")
+            let saved = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            #expect(saved.contains("\"note\":\"stars are silent\""), "\(saved)")
             t.keys("!")
             t.keys("q")
             #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
@@ -41,7 +39,8 @@ extension TmuxTests {
             #expect((record["time"] as? String)?.hasSuffix("Z") == true)
         }
 
-        /// Killed with SIGKILL right after the confirmation: the finding was already kept.
+        /// The moment "Finding saved" is first visible the line is on disk, and a SIGKILL right
+        /// after the confirmation loses nothing.
         @Test func aKillRightAfterTheConfirmationLosesNothing() throws {
             let file = Self.scratch("kill")
             let t = try TmuxSession("findkill", arguments: "Layouts/cowboy-hat-before.yaml --no-audio --findings \(file)",
@@ -49,6 +48,8 @@ extension TmuxTests {
             defer { t.kill() }
             try type("heard it saved", in: t)
             #expect(t.wait(for: "Finding saved"), "\(t.pane)")
+            let seen = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            #expect(seen.contains("\"note\":\"heard it saved\""), "on disk when first confirmed: \(seen)")
             kill(try t.readerPID(), SIGKILL)
             #expect(t.wait(for: "EXIT=137"), "\(t.pane)")
             let lines = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n")

@@ -71,7 +71,7 @@ extension TmuxTests {
             defer { t.kill() }
             #expect(t.wait(for: "▶ Settings. Heading."), "\(t.pane)")
             kill(try t.readerPID(), SIGSEGV)
-            #expect(t.wait(for: "EXIT=139", seconds: 30), "\(t.pane)")
+            #expect(t.wait(for: "EXIT=139"), "\(t.pane)")
             let pane = t.pane
             let restored = try #require(pane.range(of: "terminal has been restored"), "\(pane)")
             let backtrace = try #require(pane.range(of: "crashed:"), "the backtrace runs:\n\(pane)")
@@ -132,7 +132,7 @@ extension TmuxTests {
                 """.utf8).write(to: layout)
             let t = try TmuxSession("numbers", arguments: "\(layout.path) --no-audio", environment: "unset SWIFT_BACKTRACE;")
             defer { t.kill() }
-            #expect(t.wait(for: "▶ Near.") || t.history.contains("EXIT=2"), "\(t.pane)")
+            #expect(t.wait { $0.pane.contains("▶ Near.") || $0.history.contains("EXIT=2") }, "\(t.pane)")
             for (w, h) in [(40, 12), (1, 1), (2, 30), (200, 60), (100, 32)] {
                 t.run(["resize-window", "-t", t.name, "-x", "\(w)", "-y", "\(h)"])
                 t.keys("Right")

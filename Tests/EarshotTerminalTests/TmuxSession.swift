@@ -57,7 +57,9 @@ final class TmuxSession {
     /// Runs tmux with posix_spawn and waitpid (Foundation's Process waits on descriptors that the
     /// tmux server, a daemon forked by the first client, keeps open). The child gets only its
     /// standard descriptors: nothing of this process (another test's pipes) leaks into a server.
-    /// Output is read within `patience`; a client that takes longer is killed.
+    /// It also gets no blocked signals: a test thread's blocked SIGTERM and SIGHUP would be
+    /// inherited by the server (which `kill-server` ends with SIGTERM) and the pane's shell, and
+    /// both would outlive the test. A client that takes over `patience` is killed.
     @discardableResult
     func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
         guard let out = Self.pipeCloseOnExec(), let err = Self.pipeCloseOnExec() else {
@@ -73,15 +75,30 @@ final class TmuxSession {
         for fd in 3..<min(getdtablesize(), 4096) { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ)
+        let deadline = Date().addingTimeInterval(Self.patience)
+        let spawned = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ)
         close(out.write)
         close(err.write)
         defer { close(out.read); close(err.read) }
         guard spawned == 0 else { return (-1, "", "cannot run /usr/bin/tmux: \(String(cString: strerror(spawned)))") }
-        let (output, error) = Self.readBoth(out.read, err.read, seconds: Self.patience)
+        let (output, error) = Self.readBoth(out.read, err.read, until: deadline)
         var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == 0 {
+        var reaped = waitpid(pid, &status, WNOHANG)
+        while reaped == 0 && Date() < deadline {
+            usleep(5_000)
+            reaped = waitpid(pid, &status, WNOHANG)
+        }
+        if reaped == 0 {
             Glibc.kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
             return (-1, output, "tmux \(arguments.first ?? "") took over \(Int(Self.patience)) s and was killed")
@@ -98,11 +115,10 @@ final class TmuxSession {
         return (fds[0], fds[1])
     }
 
-    /// Reads two descriptors to their ends, or until `seconds` have passed.
-    static func readBoth(_ a: Int32, _ b: Int32, seconds: Double) -> (String, String) {
+    /// Reads two descriptors to their ends, or until `deadline`.
+    static func readBoth(_ a: Int32, _ b: Int32, until deadline: Date) -> (String, String) {
         var bytes: [[UInt8]] = [[], []]
         var fds = [pollfd(fd: a, events: Int16(POLLIN), revents: 0), pollfd(fd: b, events: Int16(POLLIN), revents: 0)]
-        let deadline = Date().addingTimeInterval(seconds)
         var chunk = [UInt8](repeating: 0, count: 4096)
         while fds.contains(where: { $0.fd >= 0 }) {
             let left = deadline.timeIntervalSinceNow
