@@ -27,18 +27,21 @@ let package = Package(
 
         // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
         .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
+        // Every file Earshot writes goes through one writer (atomic replace, devices in place).
+        .target(name: "EarshotFiles"),
+        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotCore", "EarshotSpeech", "EarshotTerminal",
+                "EarshotCore", "EarshotFiles", "EarshotSpeech", "EarshotTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
 
         .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots", "Fuzz/Inputs"]),
+        .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],

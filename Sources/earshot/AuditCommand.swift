@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -54,7 +55,7 @@ struct AuditCommand: ParsableCommand {
             let known = baseline.flatMap { readBaseline($0, problems: &problems) }
             let recorded = recordedFindings(in: workspaces.map(\.root), problems: &problems)
             guard problems.isEmpty else {
-                FileHandle.standardError.write(Data(problems.map { $0 + "\n" }.joined().utf8))
+                StandardError.write(problems.map { $0 + "\n" }.joined())
                 throw ExitCode(2)
             }
 
@@ -67,13 +68,13 @@ struct AuditCommand: ParsableCommand {
 
             let here = FileManager.default.currentDirectoryPath
             if let writeBaseline {
-                try write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
+                try OutputFile.write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
             }
             var hidden = 0
             if let known { (found, hidden) = known.filter(found, relativeTo: here) }
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
             let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
-            if let output { try write(document, to: output) } else { FileHandle.standardOutput.write(Data(document.utf8)) }
+            if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
     }
@@ -206,11 +207,5 @@ struct AuditCommand: ParsableCommand {
     func listeningTime() throws -> (Utterance) -> Double {
         let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
         return time.seconds
-    }
-
-    func write(_ text: String, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw Failure.usage("cannot write '\(path)'")
-        }
     }
 }

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// The reader's findings file (CONTRACT §8): each finding a tester saves is appended as one
@@ -21,18 +22,7 @@ final class FindingsFile: FindingStore {
     }
 
     func save(_ finding: RecordedFinding) -> String? {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return "cannot open \(path): \(String(cString: strerror(errno)))" }
-        defer { close(fd) }
-        let line = Array((JSONOutput.line(finding) + "\n").utf8)
-        var written = 0
-        while written < line.count {
-            let n = line[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-            written += n
-        }
-        guard fsync(fd) == 0 else { return "cannot flush \(path): \(String(cString: strerror(errno)))" }
+        do { try OutputFile.append(JSONOutput.line(finding) + "\n", to: path) } catch { return error.description }
         return nil
     }
 
