@@ -101,12 +101,21 @@ import Testing
         #expect(try listing(dir) == ["pipe"])
     }
 
+    /// As root, private nodes of /dev/null and /dev/full: a writer that replaced devices would
+    /// replace these copies, never the system's (which no other user can replace).
     @Test func devicesAreWrittenInPlaceAndAFullOneIsAnError() throws {
-        try OutputFile.write("nothing\n", to: "/dev/null")
-        #expect(kind("/dev/null") == S_IFCHR)
-        let full = #expect(throws: OutputError.self) { try OutputFile.write("too much\n", to: "/dev/full") }
-        #expect(full?.description == "/dev/full: error: no space left on device")
-        #expect(kind("/dev/full") == S_IFCHR)
+        let dir = try directory("devices")
+        var null = "/dev/null", full = "/dev/full"
+        if geteuid() == 0 {
+            null = dir + "/null"; full = dir + "/full"
+            #expect(mknod(null, S_IFCHR | 0o666, 1 << 8 | 3) == 0 && mknod(full, S_IFCHR | 0o666, 1 << 8 | 7) == 0)
+        }
+        try OutputFile.write("nothing\n", to: null)
+        #expect(kind(null) == S_IFCHR)
+        let error = #expect(throws: OutputError.self) { try OutputFile.write("too much\n", to: full) }
+        #expect(error?.description == "\(full): error: no space left on device")
+        #expect(kind(full) == S_IFCHR)
+        #expect(try listing(dir).allSatisfy { !$0.hasPrefix(".") })
     }
 
     @Test func aDirectoryOrAMissingDirectoryIsAnError() throws {
@@ -148,6 +157,7 @@ import Testing
         try OutputFile.append("one\n", to: dir + "/link.jsonl")
         try OutputFile.append("two\n", to: dir + "/log.jsonl")
         #expect(contents(dir + "/log.jsonl") == "one\ntwo\n" && kind(dir + "/link.jsonl") == S_IFLNK)
+        // Appending opens in place whatever is there: the system's /dev/full is safe here.
         #expect(throws: OutputError(path: "/dev/full", code: ENOSPC)) { try OutputFile.append("x\n", to: "/dev/full") }
     }
 }

@@ -56,14 +56,29 @@ extension CommandLineTests {
         return dir
     }
 
+    /// The device `name` (`full`, `null`): as root a private node of it in `dir`, so that a writer
+    /// that replaced devices would replace only that copy, never the system's; else `/dev/name`,
+    /// which no other user can replace anyway.
+    func device(_ name: String, in dir: String) throws -> String {
+        guard geteuid() == 0 else { return "/dev/" + name }
+        let minor: dev_t = name == "full" ? 7 : 3
+        let path = dir + "/" + name
+        unlink(path)
+        #expect(mknod(path, S_IFCHR | 0o666, 1 << 8 | minor) == 0, "mknod \(path)")
+        return path
+    }
+
     @Test(arguments: writers)
     func aFullDeviceIsAnErrorAndStaysADevice(name: String, arguments: [String]) throws {
-        let r = try run(arguments + ["/dev/full"])
+        let dir = try freshDirectory("devices-\(name.filter(\.isLetter))")
+        let full = try device("full", in: dir), null = try device("null", in: dir)
+        let r = try run(arguments + [full])
         #expect(r.status == 2, "\(name): \(r.err)")
-        #expect(r.err.hasSuffix("/dev/full: error: no space left on device\n"), "\(name): \(r.err)")
-        #expect(fileKind("/dev/full") == S_IFCHR && fileKind("/dev/null") == S_IFCHR)
-        #expect(try run(arguments + ["/dev/null"]).status != 2, "\(name) to /dev/null")
-        #expect(fileKind("/dev/null") == S_IFCHR)
+        #expect(r.err.hasSuffix("\(full): error: no space left on device\n"), "\(name): \(r.err)")
+        #expect(fileKind(full) == S_IFCHR)
+        #expect(try run(arguments + [null]).status != 2, "\(name) to \(null)")
+        #expect(fileKind(null) == S_IFCHR)
+        #expect(try entries(dir).allSatisfy { !$0.hasPrefix(".") }, "no temporary file is left")
     }
 
     @Test(arguments: writers)
@@ -107,22 +122,33 @@ extension CommandLineTests {
 
     @Test func aRecordingStreamsIntoAFIFO() throws {
         let dir = try freshDirectory("fifo-wav")
-        let fifo = dir + "/pipe", copy = dir + "/copy.wav"
+        let fifo = dir + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
-        FileManager.default.createFile(atPath: copy, contents: nil)
-        let cat = Process()
-        cat.executableURL = URL(fileURLWithPath: "/bin/cat")
-        cat.arguments = [fifo]
-        cat.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: copy))
-        try cat.run()
-        let r = try run(["speak", "hello there", "--no-audio", "--wav", fifo])
-        #expect(r.status == 0, "\(r.err)")
-        // Had the FIFO been replaced, cat would wait for ever on the old one.
-        for _ in 0..<100 where cat.isRunning { usleep(50_000) }
-        if cat.isRunning { cat.terminate() }
-        let bytes = [UInt8](try #require(FileManager.default.contents(atPath: copy)))
-        #expect(bytes.count > 10_000 && String(decoding: bytes.prefix(4), as: UTF8.self) == "RIFF")
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0)
+        defer { close(reader) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+        p.arguments = ["speak", "hello there", "--no-audio", "--wav", fifo]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // Drained here while the program writes (a recording outgrows the pipe); had the FIFO
+        // been replaced, nothing arrives and nothing waits.
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+        var running = true
+        while true {
+            let n = read(reader, &buffer, buffer.count)
+            if n > 0 { bytes += buffer.prefix(n); continue }
+            if !running { break }
+            running = p.isRunning
+            usleep(10_000)
+        }
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(bytes.count > 10_000 && String(decoding: bytes.prefix(4), as: UTF8.self) == "RIFF", "\(bytes.count) bytes")
         #expect(fileKind(fifo) == S_IFIFO)
+        #expect(try entries(dir) == ["pipe"])
     }
 
     @Test func aSymlinkIsFollowedAndStaysALink() throws {
