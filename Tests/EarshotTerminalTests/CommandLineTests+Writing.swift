@@ -203,13 +203,15 @@ extension CommandLineTests {
         let file = dir + "/report.sarif"
         try Data("old".utf8).write(to: URL(fileURLWithPath: file))
         let binary = TmuxSession.binary
-        let r = try run(["-c", "ulimit -f 1; exec \(binary) audit \(Self.hat) --rules EAR900 --format sarif -o \(file)"],
-                        executable: "/bin/sh")
+        // The test runner ignores SIGXFSZ, and children inherit that: give the program the default.
+        func limited(_ command: String) throws -> Run {
+            try run(["--default-signal=XFSZ", "sh", "-c", "ulimit -f 1; exec " + command], executable: "/usr/bin/env")
+        }
+        let r = try limited("\(binary) audit \(Self.hat) --rules EAR900 --format sarif -o \(file)")
         #expect(r.status == 2 && r.err.hasSuffix("\(file): error: file too large\n"), "\(r.err)")
         #expect(FileManager.default.contents(atPath: file) == Data("old".utf8))
         #expect(try entries(dir) == ["report.sarif"])
-        let out = try run(["-c", "ulimit -f 1; exec \(binary) audit \(Self.hat) --rules EAR900 --format sarif > \(dir)/out"],
-                          executable: "/bin/sh")
+        let out = try limited("\(binary) audit \(Self.hat) --rules EAR900 --format sarif > \(dir)/out")
         #expect(out.status == 2 && out.err.hasSuffix("earshot: error: writing output: file too large\n"), "\(out.err)")
     }
 
