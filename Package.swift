@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots", "Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
