@@ -105,6 +105,7 @@ import Testing
     /// replace these copies, never the system's (which no other user can replace).
     @Test func devicesAreWrittenInPlaceAndAFullOneIsAnError() throws {
         let dir = try directory("devices")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         var null = "/dev/null", full = "/dev/full"
         if geteuid() == 0 {
             null = dir + "/null"; full = dir + "/full"

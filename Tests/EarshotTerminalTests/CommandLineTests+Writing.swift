@@ -71,6 +71,7 @@ extension CommandLineTests {
     @Test(arguments: writers)
     func aFullDeviceIsAnErrorAndStaysADevice(name: String, arguments: [String]) throws {
         let dir = try freshDirectory("devices-\(name.filter(\.isLetter))")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let full = try device("full", in: dir), null = try device("null", in: dir)
         let r = try run(arguments + [full])
         #expect(r.status == 2, "\(name): \(r.err)")
