@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // C libraries, each behind one module map and one Swift file that owns its handle.
@@ -24,9 +23,33 @@ let package = Package(
         .systemLibrary(
             name: "CALSA", pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]),
 
-        // The pure core: model, loader, grammar, navigation. No terminal, audio or printing.
-        .target(name: "EarshotCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The pure core, in layers whose dependencies point one way (SwiftPM refuses cycles
+        // between targets). No terminal, audio or printing in any of them.
+        .target(name: "EarshotModel"),
+        .target(name: "EarshotLoader", dependencies: ["EarshotModel", "CYAML"]),
+        .target(name: "EarshotNarration", dependencies: ["EarshotModel", "EarshotLoader"]),
+        .target(name: "EarshotNavigation", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration"]),
+        .target(name: "EarshotPlanning", dependencies: ["EarshotModel", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotAudit", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotEfficiency", dependencies: [
+            "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotImport", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotLabFiles", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        .target(name: "EarshotSession", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit"]),
+        .target(name: "EarshotLabs", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+            "EarshotLabFiles", "EarshotSession"]),
+        // The whole core for the drivers: every layer re-exported, and what spans them all.
+        .target(name: "EarshotCore", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+            "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotLabFiles", "EarshotSession", "EarshotLabs"]),
         // Every file Earshot writes goes through one writer (atomic replace, devices in place).
         .target(name: "EarshotFiles"),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
@@ -39,8 +62,20 @@ let package = Package(
             ]),
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
 
-        .target(name: "EarshotTestSupport", path: "Tests/EarshotTestSupport"),
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots", "Fuzz/Inputs"]),
+        .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
+        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
+        .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
+        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
+        // The whole core at once: fuzz regressions through loader, navigation and narration.
+        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
         .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles"]),
         .testTarget(

@@ -4,17 +4,17 @@ import Foundation
 /// The reader's event loop: waits on standard input and the wake pipe, hands decoded keys to the
 /// session, speaks at once, redraws. Returns the exit status; the terminal is restored on every
 /// path. `receive` and `speechIdle` are the whole driver, so tests run it with scripted bytes.
-public final class ReaderLoop {
-    public private(set) var session: ReaderSession
+public final class ReaderLoop<Layer: SessionLayer> {
+    public private(set) var session: ReaderSession<Layer>
     private let screen: TerminalScreen
     private let speaker: Speaker
     private var pending: [UInt8] = []
     private let clock: () -> Double
     private let findings: FindingStore?
-    /// Called with every output carried out (a lab driver writes its report on lab events).
-    public var onOutput: ((SessionOutput) -> Void)?
+    /// Called with every output carried out and the layer's events (a lab driver writes its report).
+    public var onOutput: ((LayeredOutput<Layer.Event>) -> Void)?
 
-    public init(session: ReaderSession, screen: TerminalScreen, speaker: Speaker, findings: FindingStore? = nil,
+    public init(session: ReaderSession<Layer>, screen: TerminalScreen, speaker: Speaker, findings: FindingStore? = nil,
                 clock: @escaping () -> Double = { Date().timeIntervalSince1970 }) {
         self.session = session; self.screen = screen; self.speaker = speaker; self.findings = findings
         self.clock = clock
@@ -45,10 +45,10 @@ public final class ReaderLoop {
         carryOut(session.start(time: clock()))
     }
 
-    /// How long to wait for input: a lone ESC's window, else until a lab task's time is up.
+    /// How long to wait for input: a lone ESC's window, else until the layer has something due.
     private func timeout() -> Int32 {
         var wait: Int32 = pending.isEmpty ? -1 : 30
-        if let deadline = session.labDeadline {
+        if let deadline = session.deadline {
             let ms = Int32(clamping: Int(max(0, min(86_400, deadline - clock())) * 1000) + 1)
             wait = wait < 0 ? ms : min(wait, ms)
         }
@@ -58,7 +58,7 @@ public final class ReaderLoop {
     /// Time passing: a lab task's time may be up.
     public func tick() {
         let output = session.tick(time: clock())
-        if !output.isSilent || !output.lab.isEmpty { carryOut(output) }
+        if !output.isEmpty { carryOut(output) }
     }
 
     /// Terminal input bytes: decoded, handed to the session one key at a time. True to quit.
@@ -67,7 +67,7 @@ public final class ReaderLoop {
         pending = rest
         for event in events {
             let output = session.handle(event, time: clock(), terminalSize: screen.size)
-            if output.quit { return true }
+            if output.output.quit { return true }
             carryOut(output)
         }
         return false
@@ -76,24 +76,25 @@ public final class ReaderLoop {
     /// Speech finished: a read-all goes on.
     public func speechIdle() {
         let output = session.speechIdle(time: clock())
-        if !output.isSilent || !output.lab.isEmpty { carryOut(output) }
+        if !output.isEmpty { carryOut(output) }
     }
 
-    private func carryOut(_ output: SessionOutput) {
+    private func carryOut(_ layered: LayeredOutput<Layer.Event>) {
+        let output = layered.output
         speaker.play(output.speech, rate: output.rate)
         redraw()
         // A saved finding is written before anything else happens, so a kill loses nothing.
         if var finding = output.recorded {
             finding.time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: clock()))
             if let problem = findings.map({ $0.save(finding) }) ?? "no findings file" {
-                carryOut(session.send(.notice("Finding not saved: " + problem)))
+                carryOut(session.send(.notice("Finding not saved: " + problem), time: clock()))
             }
         }
         if output.findingsWanted {
-            carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? [])))
+            carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? []), time: clock()))
         }
         // After the trainee hears and sees it: what the hook does (a report written) may take time.
-        onOutput?(output)
+        onOutput?(layered)
     }
 
     /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.

@@ -8,8 +8,8 @@ public struct ReaderView: Sendable {
     public var voice: String
     public var audio: String
     public var curtainShowsCaptions = false
-    /// The training lab being run, if any.
-    public internal(set) var lab: LabSession?
+    /// What the layer around the session shows first (a lab's task and hints), if anything.
+    public internal(set) var layerStatus: String?
 
     public init(session: SessionState, layoutName: String, voice: String, audio: String) {
         self.session = session; self.layoutName = layoutName; self.voice = voice; self.audio = audio
@@ -31,7 +31,7 @@ public struct ReaderView: Sendable {
         var parts = ["\(layoutName) › \(screen.screen.title ?? screen.screen.id)", "rotor: \(rotor ?? "none")",
                      "curtain \(curtain ? "on" : "off")", "\(voice) \(rate) wpm", audio]
         if editing { parts.insert("EDITING", at: 0) }
-        if let lab { parts.insert(lab.status, at: 0) }
+        if let layerStatus { parts.insert(layerStatus, at: 0) }
         if help { parts.insert("HELP: keys are named, ? leaves", at: 0) }
         return parts.joined(separator: " │ ")
     }

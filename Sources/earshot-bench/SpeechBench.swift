@@ -21,7 +21,7 @@ final class SpeechBench: @unchecked Sendable {
         switch event {
         case .firstSample(let g): firstSample[g] = firstSample[g] ?? t
         case .interrupted(let g): interrupted[g] = t
-        default: break
+        case .itemFinished, .idle: break
         }
     }
 
@@ -76,7 +76,7 @@ extension SpeechBench {
             let t0 = now()
             var generation: UInt64 = 0
             for event in KeyDecoder.decode(i % 2 == 0 ? right : left).events {
-                let output = session.handle(event, time: 0, terminalSize: (100, 32))
+                let output = session.handle(event, time: 0, terminalSize: (100, 32)).output
                 if output.speech.control == .interrupt { generation = speech.speak(SpeechPlan.items(for: output.speech)) }
             }
             times.append(ms(wait(\.firstSample, generation) - t0))

@@ -42,7 +42,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let only: Set<String>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
+            let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
             let skip = try ruleIDs(skipRules, option: "--skip-rules")
             var problems: [String] = []
             let files = expand(paths, problems: &problems)
@@ -60,11 +60,11 @@ struct AuditCommand: ParsableCommand {
             }
 
             var ran = AuditRules.selected(only: only, skip: skip)
-            if findings.isEmpty { ran.removeAll { $0.id == RecordedFinding.rule } }
+            if findings.isEmpty { ran.removeAll { $0.id == .manual } }
             let options = Audit.Options(rules: only, skip: skip)
             let length = try listeningTime()
             var found = workspaces.flatMap { Audit.run($0, options: options, length: length) }
-            if ran.contains(where: { $0.id == RecordedFinding.rule }) { found += recorded }
+            if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
             let here = FileManager.default.currentDirectoryPath
             if let writeBaseline {
@@ -80,7 +80,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// The rule ids a `--rules` / `--skip-rules` list names; an unknown one is a usage error.
-    func ruleIDs(_ items: [String], option: String) throws -> Set<String> {
+    func ruleIDs(_ items: [String], option: String) throws -> Set<AuditRuleID> {
         switch AuditRules.ids(in: items) {
         case .success(let ids): return ids
         case .failure(let unknown): throw Failure.usage("\(option): \(unknown)")

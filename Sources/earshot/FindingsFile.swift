@@ -35,7 +35,7 @@ final class FindingsFile: FindingStore {
         if audited[layoutPath] == nil, let layout = workspace.layouts[layoutPath] {
             var scoped = workspace
             scoped.root = layout
-            audited[layoutPath] = Audit.run(scoped, options: Audit.Options(skip: ["EAR018", "EAR019"]), length: { _ in 0 })
+            audited[layoutPath] = Audit.run(scoped, options: Audit.Options(skip: [.verboseStop, .deepElement]), length: { _ in 0 })
         }
         return (audited[layoutPath] ?? []).filter {
             $0.element == element.id && $0.line == element.location.line && $0.column == element.location.column

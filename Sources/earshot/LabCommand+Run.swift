@@ -55,13 +55,13 @@ extension LabRun {
         var lab = LabSession(lab: loaded.lab, budget: budget)
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap)
         try recorder.write(lab)
-        try recorder.handle(lab.start(session: &session, time: LabRecorder.now()).lab, of: lab)
+        try recorder.handle(lab.start(session: &session, time: LabRecorder.now()).events, of: lab)
         var used = 0
         for gesture in script where !lab.finished {
-            try recorder.handle(lab.run(script: gesture, session: &session, time: LabRecorder.now()).lab, of: lab)
+            try recorder.handle(lab.run(script: gesture, session: &session, time: LabRecorder.now()).events, of: lab)
             used += 1
         }
-        if !lab.finished { try recorder.handle(lab.stop(session: &session, time: LabRecorder.now()).lab, of: lab) }
+        if !lab.finished { try recorder.handle(lab.stop(session: &session, time: LabRecorder.now()).events, of: lab) }
         if used < script.count {
             StandardError.write("earshot: note: the lab was over with \(script.count - used) gestures of the script left\n")
         }
@@ -87,26 +87,27 @@ extension LabRun {
         }
         let labSession = LabSession(lab: loaded.lab, budget: budget)
         try recorder.write(labSession)
-        let session = ReaderSession(navigator: loaded.navigator, layoutName: loaded.name, voice: profile.name, audio: audioName,
-                                    keyMap: keyMap, curtainShowsCaptions: curtainCaptions, lab: labSession)
+        let session = ReaderSession(session: LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap),
+                                    layer: labSession, layoutName: loaded.name, voice: profile.name, audio: audioName,
+                                    curtainShowsCaptions: curtainCaptions)
         let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: loaded.lab.layoutPath),
                                  workspace: loaded.workspace)
         let loop = ReaderLoop(session: session, screen: NcursesScreen(),
                               speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store)
         var writeFailure: Error?
         loop.onOutput = { [unowned loop] output in
-            guard !output.lab.isEmpty, writeFailure == nil, let lab = loop.session.view.lab else { return }
-            do { try recorder.handle(output.lab, of: lab) } catch { writeFailure = error }
+            guard !output.events.isEmpty, writeFailure == nil else { return }
+            do { try recorder.handle(output.events, of: loop.session.layer) } catch { writeFailure = error }
         }
         let status = loop.run()
         speech.stop()
         try? speech.shutdown()
         // Quit or stopped before the end: the task in progress ends undone, and is recorded.
         var final = loop.session
-        let stopped = final.stopLab(time: LabRecorder.now())
-        guard let lab = final.view.lab else { return 2 }
+        let stopped = final.stop(time: LabRecorder.now())
+        let lab = final.layer
         if let writeFailure { throw writeFailure }
-        try recorder.handle(stopped.lab, of: lab)
+        try recorder.handle(stopped.events, of: lab)
         if device == nil { StandardError.write("earshot: no audio device was found; the lab ran with captions only.\n") }
         try printResult(recorder.result(lab))
         if status != 0 { return status }

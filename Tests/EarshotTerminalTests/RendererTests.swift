@@ -4,7 +4,7 @@ import Testing
 @testable import EarshotTerminal
 
 @Suite struct RendererTests {
-    func session(_ name: String, gestures: [Gesture]) throws -> ReaderSession {
+    func session(_ name: String, gestures: [Gesture]) throws -> ReaderSession<PlainSession> {
         var s = ReaderSession(navigator: try #require(sampleNavigator(name)), layoutName: name, voice: "default",
                               audio: "no audio: captions only")
         _ = s.start()

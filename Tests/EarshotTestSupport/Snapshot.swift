@@ -27,7 +27,7 @@ public func expectSnapshot(_ actual: String, named name: String, filePath: Strin
 }
 
 /// `Tests/<Target>/Snapshots` for a test file anywhere under `Tests/<Target>/`.
-func snapshotDirectory(for filePath: String) -> URL {
+package func snapshotDirectory(for filePath: String) -> URL {
     var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while url.deletingLastPathComponent().lastPathComponent != "Tests" && url.path != "/" {
         url = url.deletingLastPathComponent()

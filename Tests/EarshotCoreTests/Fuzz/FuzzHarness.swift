@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import EarshotCore
 import Foundation
 

@@ -1,0 +1,54 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// `earshot audit`'s checks (CONTRACT §8): every screen of a layout, every rule, findings in
+/// file order. Pure: speech lengths come from the caller.
+public enum Audit {
+    /// Which rules run.
+    public struct Options: Sendable {
+        /// Only these rules (nil: all).
+        public var rules: Set<AuditRuleID>?
+        public var skip: Set<AuditRuleID>
+        /// The most planner states per search (EAR013, EAR019).
+        public var budget: Int
+
+        public init(rules: Set<AuditRuleID>? = nil, skip: Set<AuditRuleID> = [], budget: Int = 200_000) {
+            self.rules = rules; self.skip = skip; self.budget = budget
+        }
+
+        package func runs(_ id: AuditRuleID) -> Bool { (rules?.contains(id) ?? true) && !skip.contains(id) }
+    }
+
+    /// The findings on every screen of `workspace.root`, `audit-ignore` honoured, sorted by
+    /// line, column and rule.
+    public static func run(_ workspace: Workspace, options: Options = Options(),
+                           length: @escaping (Utterance) -> Double) -> [AuditFinding] {
+        var findings: [AuditFinding] = []
+        for screen in workspace.root.screens {
+            let navigator = Navigator(workspace: workspace, screen: screen.id)
+            let reach = options.runs(.unreachable) || options.runs(.deepElement) ? AuditReach.measure(navigator, length: length, budget: options.budget) : AuditReach(reachable: [], cost: [:], budgetHit: false)
+            let context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
+            var ignored = ignoredRules(navigator.state)
+            // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
+            ignored[screen.id, default: []].formUnion(screen.auditIgnore)
+            for id in AuditRuleID.allCases where options.runs(id) {
+                guard let rule = id.check else { continue }
+                findings += rule.check(context).filter { f in
+                    !(f.element.flatMap { ignored[$0] }?.contains(f.rule) ?? false)
+                }
+            }
+        }
+        return findings.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+    }
+
+    /// Element id → rule ids its `audit-ignore` names.
+    package static func ignoredRules(_ state: ScreenState) -> [String: Set<String>] {
+        var ignored: [String: Set<String>] = [:]
+        for i in 0..<state.count where !state.element(i).auditIgnore.isEmpty {
+            ignored[state.element(i).id, default: []].formUnion(state.element(i).auditIgnore)
+        }
+        return ignored
+    }
+}

@@ -1,0 +1,87 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// What a rule looks at: one screen of a layout as it is when it opens, indexed, with what
+/// VoiceOver says on each node and the planner's reachability at hand. Rules are pure functions
+/// of a context.
+public struct AuditContext {
+    public let layout: Layout
+    /// The screen, as a navigator that has just opened it (focus where VoiceOver starts).
+    public let navigator: Navigator
+    /// Seconds an utterance takes at 220 wpm (the caller synthesizes with espeak-ng).
+    public let length: (Utterance) -> Double
+    /// Which nodes the planner can focus, and at what cost (shared by EAR013 and EAR019).
+    public let reach: AuditReach
+
+    public var state: ScreenState { navigator.state }
+    public var screen: Screen { navigator.screen }
+    public var path: String { layout.path }
+
+    /// What VoiceOver says on node `i` when it lands there: the description, hints left out.
+    public func speech(_ i: Int) -> String {
+        var copy = navigator
+        return copy.describeForAudit(i)
+    }
+
+    /// Nodes VoiceOver stops on when the screen opens (not hidden, not inside an accessible
+    /// element, not left out of `order`, inside the shown modal if any).
+    public var focusStops: [Int] { state.reachable.filter(state.isFocusable) }
+
+    /// Nodes VoiceOver stops on at some time on this screen: the focus stops, and those in
+    /// content shown later (`hidden`) or outside the modal shown now. Not containers, nothing
+    /// inside an accessible element or left out of `order`. Rules about what an element says
+    /// check these, so a dialog's words are audited before it opens.
+    public var everyStop: [Int] {
+        state.index.nodes.indices.filter { i in
+            let node = state.index.nodes[i]
+            return node.element.accessible && !node.insideAccessible && !node.excludedByOrder
+        }
+    }
+
+    /// `finding`, on a stop that may be hidden now: its speech is what VoiceOver says once it is shown.
+    public func stopFinding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+        var f = finding(rule, i, message, severity: severity)
+        if f.speech == nil { f.speech = speech(i) }
+        return f
+    }
+
+    /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
+    public func finding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+        let e = state.element(i)
+        return AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
+                            line: e.location.line, column: e.location.column, element: e.id, message: message,
+                            speech: state.isFocusable(i) ? speech(i) : nil)
+    }
+
+    /// A finding about the whole screen, at the screen's entry.
+    public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
+        AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
+                     line: screen.location.line, column: screen.location.column, element: screen.id,
+                     message: message, speech: nil)
+    }
+}
+
+/// The planner's answer for a screen, worked out once per audit: which nodes any gestures —
+/// activation included — ever focus, and the fewest gestures and least listening time to each
+/// by navigation (EAR013, EAR019).
+public struct AuditReach: Sendable {
+    /// Nodes some gesture sequence focuses.
+    public var reachable: Set<Int>
+    /// By navigation from where focus starts: node → (gestures, seconds).
+    public var cost: [Int: (gestures: Int, seconds: Double)]
+    /// True when a search's state budget stopped it: unreachable verdicts are then unsure.
+    public var budgetHit: Bool
+
+    public init(reachable: Set<Int>, cost: [Int: (gestures: Int, seconds: Double)], budgetHit: Bool) {
+        self.reachable = reachable; self.cost = cost; self.budgetHit = budgetHit
+    }
+}
+
+extension Navigator {
+    /// Node `i`'s description as landing on it would say it, hints left out.
+    package mutating func describeForAudit(_ i: Int) -> String {
+        describe(i).filter { $0.kind != .hint }.map(\.text).joined(separator: " ")
+    }
+}

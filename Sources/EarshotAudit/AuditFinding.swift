@@ -1,0 +1,57 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// How bad a finding is; `--fail-on` compares against it.
+public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+    public static func < (a: AuditSeverity, b: AuditSeverity) -> Bool { a.rank < b.rank }
+}
+
+/// One problem a VoiceOver user would hit (CONTRACT §8): where it is (the element's entry in
+/// the file), what is wrong, and what VoiceOver says there.
+public struct AuditFinding: Sendable, Codable, Hashable {
+    /// `EAR001`…`EAR020`, or `EAR900` for a finding recorded by a tester.
+    public var rule: String
+    public var severity: AuditSeverity
+    public var path: String
+    /// 1-based line and column of the element's entry (its `- id:` or `{id:`); for a finding
+    /// about a whole screen, of the screen's entry.
+    public var line: Int
+    public var column: Int
+    /// The element's id; for a screen-level finding (EAR011), the screen's id.
+    public var element: String?
+    public var message: String
+    /// What VoiceOver says on the element (its composed description), so the problem can be heard.
+    public var speech: String?
+
+    public init(rule: String, severity: AuditSeverity, path: String, line: Int, column: Int,
+                element: String?, message: String, speech: String?) {
+        self.rule = rule; self.severity = severity; self.path = path; self.line = line; self.column = column
+        self.element = element; self.message = message; self.speech = speech
+    }
+
+    package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech }
+
+    /// Every field is written, null where absent, so each finding has the same shape.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(rule, forKey: .rule)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(path, forKey: .path)
+        try c.encode(line, forKey: .line)
+        try c.encode(column, forKey: .column)
+        try c.encode(element, forKey: .element)
+        try c.encode(message, forKey: .message)
+        try c.encode(speech, forKey: .speech)
+    }
+}

@@ -1,0 +1,50 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// The ways an audit report is written (CONTRACT §8): each a pure renderer of `AuditReport`.
+public enum AuditFormat: String, Sendable, CaseIterable {
+    /// Compiler-style lines (`path:line:col: warning: …`) and a summary line, for people.
+    case text
+    /// `{"findings":[…],"summary":{…}}`.
+    case json
+    /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// JUnit XML, for CI test reports.
+    case junit
+
+    /// What a renderer needs besides the report.
+    public struct Context: Sendable {
+        /// Earshot's version, named in SARIF's `tool.driver.version`.
+        public var toolVersion: String
+        /// Where to read about the tool (SARIF's `tool.driver.informationUri`), when it has an address.
+        public var informationUri: String?
+        /// The absolute directory the audit ran in: SARIF locations are made relative to it.
+        public var currentDirectory: String?
+
+        public init(toolVersion: String, informationUri: String? = nil, currentDirectory: String? = nil) {
+            self.toolVersion = toolVersion; self.informationUri = informationUri; self.currentDirectory = currentDirectory
+        }
+    }
+
+    /// The whole document, ending in a newline.
+    public func render(_ report: AuditReport, context: Context) -> String {
+        switch self {
+        case .text: return AuditFormat.text(report)
+        case .json: return AuditFormat.json(report)
+        case .sarif: return AuditFormat.sarif(report, context: context)
+        case .junit: return AuditFormat.junit(report)
+        }
+    }
+
+    /// `EAR002 label repeats its trait word [play]: says "Play button. Button."` — the part of a
+    /// finding after its place and severity, shared by text, JUnit and SARIF. Not escaped: each
+    /// format escapes for its own medium.
+    package static func sentence(_ f: AuditFinding) -> String {
+        var s = f.rule + " " + f.message
+        if let element = f.element { s += " [\(element)]" }
+        if let speech = f.speech { s += ": says \"\(speech)\"" }
+        return s
+    }
+}

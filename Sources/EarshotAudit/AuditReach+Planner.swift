@@ -1,0 +1,95 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// Reachability and reach cost for the audit, from the planner (CONTRACT §8 EAR013, EAR019;
+/// §9): the exact searches `earshot efficiency` runs, never a second notion of what a listener
+/// can get to.
+extension AuditReach {
+    /// EAR019's limits: costs are searched up to them and no further.
+    package static let gestureHorizon = DeepElement.gestureLimit
+    package static let secondsHorizon = DeepElement.secondsLimit
+
+    /// Works out, for the screen `navigator` has just opened:
+    /// - `cost`: for each node navigation focuses (`.navigation`: swipes, rotors, quick nav;
+    ///   nothing activated), the fewest gestures (breadth-first) and the least listening time
+    ///   (Dijkstra on `length`). EAR019 asks only whether these pass 20 gestures or 30 s, so
+    ///   the searches stop there: a screen of 10,000 rows has 100,000 navigation states, and
+    ///   settling all of them to count past the limit costs seconds for nothing. Up to the
+    ///   limits the figures are exact; past them `gestures` is `Int.max` ("more than 20") and
+    ///   `seconds` is `.infinity` ("more than 30 s", or not measured for a node already past 20
+    ///   gestures). `earshot efficiency` gives the exact figures.
+    /// - `reachable`: every node some gesture sequence focuses *on this screen*: what the
+    ///   bounded navigation search focused; then the rest of the stops focus can visit, by the
+    ///   swipes-only planner (every navigation gesture lands on one of those stops, and swipes
+    ///   reach each; its states are one per focus); then, for the audit's candidates still not
+    ///   focused (labelled or actionable elements shown when the screen opens that VoiceOver
+    ///   could focus: behind a modal shown from the start), one interaction search (activation,
+    ///   escape, adjusting, actions) that stops as soon as each of them has been focused — the
+    ///   pizza card alone has some 857,000 interaction states.
+    /// - `budgetHit`: the interaction search reached `budget` states before focusing every
+    ///   candidate, so one not in `reachable` may still be reachable by a longer sequence
+    ///   (EAR013 then says so rather than claiming it).
+    package static func measure(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int) -> AuditReach {
+        let start = navigator.current
+        let state = navigator.state
+        let stops = Set((0..<state.count).filter(state.isFocusable))
+        let candidates = stops.filter { Unreachable.isCandidate($0, state) }
+        // Navigation never leaves the modal shown at the start: only stops inside it are worth waiting for.
+        let range = state.reachable
+        let inRange = stops.filter { range.contains($0) }
+
+        let navigation = Planner(gestures: .navigation, budget: budget)
+        let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange) {
+            $0.gestures > gestureHorizon
+        }.reach
+        let bySeconds = focused(from: navigator, on: start, planner: navigation, cost: .seconds(length),
+                                wanted: Set(byGestures.keys)) { $0.seconds > secondsHorizon }.reach
+        var cost: [Int: (gestures: Int, seconds: Double)] = [:]
+        for (node, reached) in byGestures {
+            cost[node] = (reached.gestures, bySeconds[node]?.seconds ?? .infinity)
+        }
+        var reachable = Set(byGestures.keys)
+
+        let farther = inRange.subtracting(reachable)
+        if !farther.isEmpty {
+            let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, budget: budget),
+                                   cost: .gestures, wanted: farther) { _ in false }.reach
+            for node in bySwipes.keys {
+                cost[node] = (Int.max, bySeconds[node]?.seconds ?? .infinity)
+                reachable.insert(node)
+            }
+        }
+
+        var budgetHit = false
+        let pending = candidates.subtracting(reachable)
+        if !pending.isEmpty {
+            let interaction = Planner(gestures: .interaction, budget: budget)
+            let (found, search) = focused(from: navigator, on: start, planner: interaction, cost: .gestures,
+                                          wanted: pending) { _ in false }
+            reachable.formUnion(found.keys)
+            budgetHit = search.budgetHit && found.count < pending.count
+        }
+        return AuditReach(reachable: reachable, cost: cost, budgetHit: budgetHit)
+    }
+
+    /// Explores from `navigator` until every wanted node has been focused while the screen
+    /// `screen` is shown (or `beyond` holds of the state settled next, or the states run out),
+    /// recording for each wanted node the first (cheapest) settled state focused on it.
+    package static func focused(from navigator: Navigator, on screen: Navigator.ScreenRef, planner: Planner,
+                        cost: PlanCost, wanted: Set<Int>, beyond: (Planner.Visit) -> Bool)
+        -> (reach: [Int: (gestures: Int, seconds: Double)], search: Planner.Search) {
+        var reach: [Int: (gestures: Int, seconds: Double)] = [:]
+        guard !wanted.isEmpty else { return (reach, Planner.Search()) }
+        let search = planner.explore(from: navigator, cost: cost) { visit in
+            guard !beyond(visit) else { return false }
+            if visit.navigator.current == screen, let focus = visit.navigator.focus,
+               wanted.contains(focus), reach[focus] == nil {
+                reach[focus] = (visit.gestures, visit.seconds)
+            }
+            return reach.count < wanted.count
+        }
+        return (reach, search)
+    }
+}

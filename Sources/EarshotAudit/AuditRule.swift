@@ -1,0 +1,62 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// An audit rule's identity, words and examples: one value per rule, used by the runner, every
+/// output format (SARIF's `tool.driver.rules`), `docs/rules.md` and the tests that run the examples.
+public struct AuditRule: Sendable, Hashable {
+    public var id: AuditRuleID
+    /// `label-missing`.
+    public var name: String
+    /// The default severity.
+    public var severity: AuditSeverity
+    /// The severity as the docs state it (`warning below 44×44 pt, error below 24×24 pt`).
+    public var severityWords: String
+    /// One line: what it flags.
+    public var summary: String
+    /// Why it matters to a listener, and how to fix it.
+    public var help: String
+    /// Where the rule comes from (Apple's audit types, ATF, WCAG).
+    public var anchors: String
+    /// What the rule flags and why, in Markdown (the docs' paragraph).
+    public var details: String
+    /// A layout snippet the rule flags, and the same snippet fixed; nil for recorded findings.
+    public var bad: AuditRuleExample?
+    public var fixed: AuditRuleExample?
+
+    public init(_ id: AuditRuleID, _ name: String, _ severity: AuditSeverity, severityWords: String? = nil,
+                summary: String, help: String, anchors: String, details: String = "",
+                bad: AuditRuleExample? = nil, fixed: AuditRuleExample? = nil) {
+        self.id = id; self.name = name; self.severity = severity
+        self.severityWords = severityWords ?? severity.rawValue
+        self.summary = summary; self.help = help; self.anchors = anchors
+        self.details = details; self.bad = bad; self.fixed = fixed
+    }
+}
+
+/// A rule's example: a layout snippet, with what the docs say before and after it.
+public struct AuditRuleExample: Sendable, Hashable {
+    /// A sentence after **Bad.** / **Fixed.**; nil: the bare label.
+    public var caption: String?
+    /// Element entries under a screen's `elements:`, or a whole layout (starting `earshot:`).
+    public var yaml: String
+    /// Markdown after the snippet: what VoiceOver says, the finding.
+    public var after: String
+    /// The whole layout when `yaml` shows only its start (`# … Song 4 to Song 49`).
+    public var full: String?
+    /// Other rules the bad example also trips, as its caption says.
+    public var alsoFlags: Set<AuditRuleID>
+
+    public init(caption: String?, yaml: String, after: String, full: String? = nil, alsoFlags: Set<AuditRuleID> = []) {
+        self.caption = caption; self.yaml = yaml; self.after = after; self.full = full; self.alsoFlags = alsoFlags
+    }
+
+    /// The example as a whole layout file.
+    public var layout: String {
+        if let full { return full }
+        if yaml.hasPrefix("earshot:") { return yaml + "\n" }
+        let entries = yaml.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        return "earshot: 1\nscreen:\n  id: s\n  elements:\n" + entries.joined(separator: "\n") + "\n"
+    }
+}

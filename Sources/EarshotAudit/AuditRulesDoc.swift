@@ -1,0 +1,82 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// `docs/rules.md`, generated from the rules themselves: each rule's heading, details, and its
+/// bad and fixed examples, grouped as the audit thinks of them. A test keeps the committed page
+/// equal to this text (`RECORD_SNAPSHOTS=1` rewrites it).
+public enum AuditRulesDoc {
+    /// A run of rules under one `##` heading, with the words that introduce them.
+    package struct Group {
+        package var heading: String
+        package var intro: String
+        package var rules: [AuditRuleID]
+    }
+
+    static let title = """
+        # Audit rules
+
+        Every rule of `earshot audit`, with a bad and a fixed layout snippet and what VoiceOver says on each. The command, its formats, baselines and recorded findings are in [audit.md](audit.md).
+        """
+
+    package static let groups: [Group] = [
+        Group(heading: "Audit rules EAR001–EAR010: what an element says", intro: #"""
+            These rules look at each element VoiceOver stops on — and at those it will stop on once they are
+            shown (a `hidden` dialog, content behind a modal) — and ask what a listener hears there. Every
+            finding carries that speech, so the problem can be heard, not only read:
+
+            ```
+            t.yaml:5:7: warning: EAR002 label repeats its trait word "button" [play]: says "Play button. Button."
+            ```
+
+            Containers are not focus stops: a group, list or tab bar without `accessible: true` is never
+            reported; its children are. A rule is silenced on one element with `audit-ignore: [EAR005]`
+            (give the reason in a YAML comment).
+
+            The snippets below are entries under a screen's `elements:`. What VoiceOver says is what
+            `earshot transcript FILE --gestures "first …"` prints for them.
+            """#, rules: [.labelMissing, .labelRepeatsTrait, .labelNotHuman, .duplicateName, .vagueName,
+                          .hintNamesGesture, .roleMissing, .changeUnannounced, .adjustableIncomplete, .traitConflict]),
+        Group(heading: "Audit rules EAR011–EAR020", intro: #"""
+            What `earshot audit` checks beyond the words of a single element: headings, reading order, what
+            can be reached and how cheaply, modals, rotors, touch targets, and content nobody hears.
+            Each rule below has a bad layout and its fix, what VoiceOver says on each
+            (`earshot transcript FILE --gestures "…"`, real output), and the finding the rule gives on the
+            bad one (`path:line:column: severity: RULE message [element]: says "…"`, the element's entry
+            in the file, with listening time from espeak-ng at 220 wpm; the fixed layouts give none).
+
+            Elements are *actionable* when they have a role trait (button, link, switch, adjustable, text
+            field, search field, keyboard key, tab) or activation effects or custom actions. Containers are
+            not focus stops. Pair rules (EAR012, EAR017) report on each element of the pair.
+            """#, rules: [.noHeading, .orderMismatch, .unreachable, .modalTrap, .deadRotor, .targetSize,
+                          .overlappingTargets, .verboseStop, .deepElement, .hiddenContent]),
+        Group(heading: "Recorded findings", intro: """
+            What a tester hears in a screen-curtain session and records in the reader; it has no check and
+            so no examples.
+            """, rules: [.manual]),
+    ]
+
+    /// The whole page.
+    public static var markdown: String {
+        var blocks = [title]
+        for group in groups {
+            blocks.append("## " + group.heading)
+            blocks.append(group.intro)
+            for id in group.rules { blocks += section(id.rule) }
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// One rule's blocks: heading, details, then each example.
+    package static func section(_ rule: AuditRule) -> [String] {
+        var blocks = ["### \(rule.id.rawValue) \(rule.name) (\(rule.severityWords))", rule.details]
+        for (word, example) in [("Bad", rule.bad), ("Fixed", rule.fixed)] {
+            guard let example else { continue }
+            blocks.append(example.caption.map { "**\(word).** \($0)" } ?? "**\(word)**")
+            blocks.append("```yaml\n" + example.yaml + "\n```")
+            if !example.after.isEmpty { blocks.append(example.after) }
+        }
+        return blocks
+    }
+}

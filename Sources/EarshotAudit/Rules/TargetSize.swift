@@ -1,0 +1,57 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// EAR016 target-size: an actionable element whose frame is too small to find by touch —
+/// a warning below 44×44 pt (Apple's HIG), an error below 24×24 pt (WCAG 2.5.8).
+///
+/// Every element that would be a focus stop were nothing in the way is checked, shown or not
+/// (a frame's size does not depend on when it is shown); one with no frame (its own, or its
+/// children's) is skipped.
+package enum TargetSize {
+    /// Apple's minimum: a warning below it.
+    package static let comfortable = 44.0
+    /// WCAG 2.5.8's minimum: an error below it.
+    package static let minimum = 24.0
+
+    package static func check(_ c: AuditContext) -> [AuditFinding] {
+        let s = c.state
+        var findings: [AuditFinding] = []
+        for i in 0..<s.count where isStop(i, s) {
+            let e = s.element(i)
+            guard isActionable(e), let frame = s.index.nodes[i].frame else { continue }
+            let size = "\(points(frame.width))×\(points(frame.height)) pt"
+            if frame.width < minimum || frame.height < minimum {
+                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 24×24 pt: hard to find by touch",
+                                          severity: .error))
+            } else if frame.width < comfortable || frame.height < comfortable {
+                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 44×44 pt: hard to find by touch",
+                                          severity: .warning))
+            }
+        }
+        return findings
+    }
+
+    /// Would be a focus stop were it shown and were no modal in the way: accessible, not inside
+    /// an accessible element, not left out of an `order`. Containers are not focus stops.
+    package static func isStop(_ i: Int, _ s: ScreenState) -> Bool {
+        let node = s.index.nodes[i]
+        return s.element(i).accessible && !node.insideAccessible && !node.excludedByOrder
+    }
+
+    /// Something a listener can do something with: a role trait (button, link, switch,
+    /// adjustable, text field, search field, key, tab) or activation effects or custom actions.
+    package static func isActionable(_ e: Element) -> Bool {
+        !e.traits.intersection(roles).isEmpty || !e.onActivate.isEmpty || !e.actions.isEmpty
+    }
+
+    /// The role traits that make an element actionable.
+    package static let roles: Traits = [.button, .link, .switchButton, .adjustable, .textField, .searchField,
+                                .keyboardKey, .tabBarItem]
+
+    /// Points as written: `44`, `30.5`.
+    package static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

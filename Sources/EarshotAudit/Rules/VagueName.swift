@@ -1,0 +1,18 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// EAR005 vague-name: a button or link whose whole name is "More", "Learn more", "Click here"…,
+/// which says nothing once it is heard out of context (the rotor's Links list, a quick swipe).
+package enum VagueName {
+    package static func check(_ c: AuditContext) -> [AuditFinding] {
+        c.everyStop.compactMap { i in
+            let e = c.state.element(i)
+            guard !e.traits.isDisjoint(with: [.button, .link]), let label = e.label,
+                  AuditWords.vagueNames.contains(AuditWords.name(label)) else { return nil }
+            let role = e.traits.contains(.link) ? "link" : "button"
+            return c.stopFinding(.vagueName, i, "\(role) named only \"\(label)\" says nothing about where it goes or what it does")
+        }
+    }
+}

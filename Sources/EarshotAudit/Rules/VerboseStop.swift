@@ -1,0 +1,33 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// EAR018 verbose-stop: one description — everything landing on the element says before its
+/// hint — takes more than 5 s to say at 220 wpm (`AuditContext.length`), so every swipe past
+/// it costs the listener that long. Every element that is a focus stop when shown is checked,
+/// hidden or not; the finding's speech is the description measured.
+package enum VerboseStop {
+    /// Longer than this is reported.
+    package static let limit = 5.0
+
+    package static func check(_ c: AuditContext) -> [AuditFinding] {
+        let s = c.state
+        var findings: [AuditFinding] = []
+        for i in 0..<s.count where TargetSize.isStop(i, s) {
+            let description = c.navigator.describe(i).filter { $0.kind != .hint }
+            let seconds = description.reduce(0) { $0 + c.length($1) }
+            guard seconds > limit else { continue }
+            var finding = c.finding(.verboseStop, i,
+                "description takes \(tenths(seconds)) s at 220 wpm, more than 5 s: every swipe past it costs that long")
+            finding.speech = description.map(\.text).joined(separator: " ")
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// Seconds to a tenth, as written: `6.3`.
+    package static func tenths(_ seconds: Double) -> String {
+        String((seconds * 10).rounded() / 10)
+    }
+}

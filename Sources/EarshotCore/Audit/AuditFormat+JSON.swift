@@ -1,8 +1,0 @@
-/// The JSON report (CONTRACT §8): `{"findings":[{"rule","severity","path","line","column",
-/// "element","message","speech"}],"summary":{…}}`, every finding with every key (null where
-/// absent), through the one JSON writer.
-extension AuditFormat {
-    static func json(_ report: AuditReport) -> String {
-        JSONOutput.pretty(report) + "\n"
-    }
-}

@@ -1,0 +1,99 @@
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// Measures a screen for `earshot efficiency`: three exact searches over navigator states
+/// (swipes by count, all navigation by count, all navigation by listening time) and a read-all.
+public enum Efficiency {
+    /// The report for the screen `start` shows, focus where it starts. `length` gives the
+    /// seconds an utterance takes to say at `start`'s rate (the caller synthesizes; the core
+    /// does no audio).
+    public static func measure(_ start: Navigator, layout: String, length: @escaping (Utterance) -> Double,
+                               budget: Int = Planner.defaultBudget) -> EfficiencyReport {
+        let state = start.state
+        let candidates = candidateNodes(state)
+        let wanted = Set(candidates)
+
+        let swipes = fewest(from: start, gestures: .swipes, cost: .gestures, wanted: wanted, budget: budget)
+        let navigation = fewest(from: start, gestures: .navigation, cost: .gestures, wanted: wanted, budget: budget)
+        let listening = fewest(from: start, gestures: .navigation, cost: .seconds(length), wanted: wanted, budget: budget)
+
+        var entries: [EfficiencyReport.Entry] = []
+        var unreachable: [String] = []
+        for node in candidates {
+            let element = state.element(node)
+            guard let best = navigation.reach[node], let swiped = swipes.reach[node] else {
+                unreachable.append(element.id)
+                continue
+            }
+            entries.append(EfficiencyReport.Entry(
+                id: element.id, label: element.label, swipes: swiped.gestures, gestures: best.gestures,
+                seconds: rounded(listening.reach[node]?.seconds ?? 0),
+                path: GestureScript.text(of: navigation.search.path(to: best.state))))
+        }
+        let readAll = readAllSeconds(start, length: length)
+        let summary = summarize(entries, unreachable: unreachable.count, readAll: readAll,
+                                states: swipes.search.states + navigation.search.states + listening.search.states,
+                                budgetHit: swipes.search.budgetHit || navigation.search.budgetHit || listening.search.budgetHit)
+        return EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate,
+                                elements: entries, unreachable: unreachable, summary: summary)
+    }
+
+    /// Nodes VoiceOver would focus were nothing in the way: accessible and shown. Those behind
+    /// an accessible container, left out of an `order` or outside a modal are among them, and
+    /// end up unreachable.
+    package static func candidateNodes(_ state: ScreenState) -> [Int] {
+        (0..<state.count).filter { state.element($0).accessible && state.isVisible($0) }
+    }
+
+    package struct Reach {
+        package var state: Int32
+        package var gestures: Int
+        package var seconds: Double
+    }
+
+    /// The first (cheapest) settled state focused on each wanted node.
+    package static func fewest(from start: Navigator, gestures: PlanGestures, cost: PlanCost, wanted: Set<Int>,
+                       budget: Int) -> (reach: [Int: Reach], search: Planner.Search) {
+        var reach: [Int: Reach] = [:]
+        let search = Planner(gestures: gestures, budget: budget).explore(from: start, cost: cost) { visit in
+            if let focus = visit.navigator.focus, wanted.contains(focus), reach[focus] == nil {
+                reach[focus] = Reach(state: visit.state, gestures: visit.gestures, seconds: visit.seconds)
+            }
+            return reach.count < wanted.count
+        }
+        return (reach, search)
+    }
+
+    /// Listening time of a read-all from the top: descriptions only, as read-all speaks them.
+    package static func readAllSeconds(_ start: Navigator, length: (Utterance) -> Double) -> Double {
+        var navigator = start
+        // One element per step, never more steps than nodes.
+        let output = ReadAll.toEnd(navigator.perform(.readAll), limit: navigator.state.count, continues: \.continuesReading,
+                                   next: { navigator.perform(.continueReading) }, append: { $0.appendReading($1) })
+        return rounded(output.utterances.filter { $0.kind != .hint }.reduce(0) { $0 + length($1) })
+    }
+
+    package static func summarize(_ entries: [EfficiencyReport.Entry], unreachable: Int, readAll: Double,
+                          states: Int, budgetHit: Bool) -> EfficiencyReport.Summary {
+        let closer = entries.filter { $0.gestures < $0.swipes }.count
+        return EfficiencyReport.Summary(
+            elements: entries.count + unreachable, reachable: entries.count, unreachable: unreachable,
+            medianSwipes: median(entries.map { Double($0.swipes) }), worstSwipes: entries.map(\.swipes).max() ?? 0,
+            medianGestures: median(entries.map { Double($0.gestures) }), worstGestures: entries.map(\.gestures).max() ?? 0,
+            medianSeconds: rounded(median(entries.map(\.seconds))), worstSeconds: entries.map(\.seconds).max() ?? 0,
+            readAllSeconds: readAll, rotorCloser: closer,
+            rotorShare: entries.isEmpty ? 0 : rounded(Double(closer) / Double(entries.count)),
+            states: states, budgetHit: budgetHit)
+    }
+
+    package static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// Seconds to the millisecond, so reports are stable and readable.
+    package static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
+}

@@ -1,0 +1,53 @@
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// Two versions of a screen side by side, elements matched by id (`earshot efficiency BEFORE
+/// --compare AFTER`, CONTRACT §9).
+public struct EfficiencyComparison: Sendable, Codable, Equatable {
+    /// What reaching an element costs on one side.
+    public struct Cost: Sendable, Codable, Equatable {
+        public var gestures: Int
+        public var seconds: Double
+    }
+
+    public struct Entry: Sendable, Codable, Equatable {
+        public var id: String
+        public var label: String?
+        /// Nil where the element is missing, not focusable or not reachable on that side.
+        public var before: Cost?
+        public var after: Cost?
+
+        package enum CodingKeys: String, CodingKey { case id, label, before, after }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(label, forKey: .label)
+            try c.encode(before, forKey: .before)
+            try c.encode(after, forKey: .after)
+        }
+    }
+
+    public var before: EfficiencyReport.Summary
+    public var after: EfficiencyReport.Summary
+    /// The before side's elements in its reading order, then those only the after side has.
+    public var elements: [Entry]
+
+    public init(before: EfficiencyReport, after: EfficiencyReport) {
+        self.before = before.summary
+        self.after = after.summary
+        func costs(_ report: EfficiencyReport) -> [String: (Cost, String?)] {
+            Dictionary(report.elements.map { ($0.id, (Cost(gestures: $0.gestures, seconds: $0.seconds), $0.label)) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let old = costs(before), new = costs(after)
+        var seen = Set<String>()
+        var entries: [Entry] = []
+        for id in before.elements.map(\.id) + before.unreachable + after.elements.map(\.id) + after.unreachable
+        where seen.insert(id).inserted {
+            entries.append(Entry(id: id, label: new[id]?.1 ?? old[id]?.1, before: old[id]?.0, after: new[id]?.0))
+        }
+        elements = entries
+    }
+}

@@ -1,0 +1,110 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+/// `earshot import` as one pure function from bytes: detect the format, parse it into dump
+/// nodes, map them to a screen by VoiceOver's rules, write the layout. Loading a dump where a
+/// layout is expected goes through the written YAML, so it gives exactly what importing and
+/// then opening the layout gives, with every element located at its place in the dump.
+public enum DumpImport {
+    /// An imported dump: the YAML text and what it came from.
+    public struct Imported: Sendable {
+        public var format: DumpFormat
+        public var yaml: String
+        public var nodes: Int
+        public var stops: Int
+        /// Where each element's `source` is in the dump.
+        package var locations: [Int: SourceLocation]
+        package var screenLocation: SourceLocation
+    }
+
+    /// Nesting deeper than this is refused (libxml2 stops at 256, libyaml at 1000).
+    package static let maxDepth = 1000
+
+    /// The dump's nodes, in `format` or the one its content shows.
+    public static func parse(bytes: [UInt8], path: String, from format: DumpFormat? = nil)
+        -> Result<ParsedDump, DumpImportFailure> {
+        let detected = DumpDetector.detect(bytes)
+        let chosen: DumpFormat
+        switch (format, detected) {
+        case (nil, .dump(let found)): chosen = found
+        case (nil, .other(let what, _)): return .failure(.refused(path: path, what: what))
+        case (let asked?, .dump(let found)) where asked != found:
+            return .failure(.wrongFormat(path: path, asked: asked, found: found))
+        case (let asked?, .other(let what, mayBeLayout: false)) where !(asked == .appium && what.hasPrefix("XML whose")):
+            return .failure(.refused(path: path, what: what))
+        case (let asked?, _): chosen = asked
+        }
+        switch chosen {
+        case .appium: return AppiumDumpParser.parse(bytes: bytes, path: path)
+        case .idb: return IDBDumpParser.parse(bytes: bytes, path: path)
+        case .xcui: return XCUIDumpParser.parse(bytes: bytes, path: path)
+        }
+    }
+
+    /// The layout YAML for the dump in `bytes`; the screen's id is `screenID` or the file's name.
+    public static func yaml(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil)
+        -> Result<Imported, DumpImportFailure> {
+        LargeStack.run {
+            parse(bytes: bytes, path: path, from: format).map { dump in
+                let id = screenID ?? defaultScreenID(path)
+                let mapped = DumpMapper.map(dump, screenID: id)
+                let name = fileName(path)
+                let place = dump.format == .idb ? "index in the dump's JSON (pre-order)" : "line in the dump"
+                let comment = [
+                    "Imported by `earshot import` from \(name) (\(dump.format.rawValue): \(dump.format.title)).",
+                    "\(mapped.nodes) node\(mapped.nodes == 1 ? "" : "s") in the dump, \(mapped.stops) focus stop\(mapped.stops == 1 ? "" : "s"); "
+                        + "`source` is each element's \(place).",
+                ]
+                let yaml = LayoutYAMLWriter.yaml(Layout(path: path, screens: [mapped.screen]), comment: comment)
+                var locations: [Int: SourceLocation] = [:]
+                mapped.screen.forEachElement { e in if let s = e.source { locations[s] = e.location } }
+                return Imported(format: dump.format, yaml: yaml, nodes: mapped.nodes, stops: mapped.stops,
+                                locations: locations, screenLocation: mapped.screen.location)
+            }
+        }
+    }
+
+    /// The dump as a layout, as `import` then loading the result gives it, with each element
+    /// (and the screen) located in the dump, so findings point at the dump's lines.
+    public static func layout(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil)
+        -> Result<Layout, DumpImportFailure> {
+        yaml(bytes: bytes, path: path, from: format, screenID: screenID).flatMap { imported in
+            switch LayoutLoader.loadFile(bytes: Array(imported.yaml.utf8), path: path) {
+            case .failure(let list):
+                // The writer's output always loads (every fixture is tested); say so if it ever does not.
+                return .failure(.diagnostics(DiagnosticList(list.diagnostics.map {
+                    var d = $0
+                    d.message = "the imported layout does not load (line \($0.location.line) of the import): " + $0.message
+                    d.location = .start
+                    return d
+                })))
+            case .success(var layout):
+                for s in layout.screens.indices {
+                    layout.screens[s].location = imported.screenLocation
+                    layout.screens[s].elements = layout.screens[s].elements.map { relocated($0, imported.locations) }
+                }
+                return .success(layout)
+            }
+        }
+    }
+
+    package static func relocated(_ element: Element, _ locations: [Int: SourceLocation]) -> Element {
+        var element = element
+        if let source = element.source, let at = locations[source] { element.location = at }
+        element.children = element.children.map { relocated($0, locations) }
+        return element
+    }
+
+    package static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The file's name without its extension, slugified (`Settings Wi-Fi.xml` → `settings-wi-fi`).
+    public static func defaultScreenID(_ path: String) -> String {
+        var name = fileName(path)
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        let slug = DumpIDs.slug(name)
+        return slug.isEmpty ? "screen" : slug
+    }
+}

@@ -1,0 +1,58 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+/// One node of an accessibility dump, in any of the three formats, as the dump states it and
+/// before any VoiceOver rule is applied. Every parser produces these; one mapper reads them.
+public struct DumpNode: Sendable, Hashable {
+    /// The element type without `XCUIElementType` (`Button`, `StaticText`, `Other`), or idb's
+    /// `type` (`CheckBox`, `RadioButton`, `Heading`).
+    public var type: String
+    /// What VoiceOver speaks (`label`, `AXLabel`).
+    public var label: String?
+    public var value: String?
+    /// A developer id (`name` when it differs from the label, `identifier`, `AXUniqueId`); never spoken.
+    public var identifier: String?
+    /// A text field's placeholder (`placeholderValue`, idb `placeholder`).
+    public var placeholder: String?
+    /// idb's `help` (the accessibility hint).
+    public var hint: String?
+    public var frame: Rect?
+    public var enabled = true
+    /// `Selected` (debugDescription) or a `Selected` trait.
+    public var selected = false
+    /// WebDriverAgent's `accessible`: an accessibility element with no accessible ancestor.
+    /// `nil` when the dump does not say.
+    public var accessible: Bool?
+    /// Traits the dump states outright (WDA `traits`, idb `traits`, `traits: N`); `nil` when it
+    /// does not say (older dumps, AXe's placeholder `[]`).
+    public var traits: Traits?
+    /// idb's `subrole` (`AXSwitch`, `AXTabButton`) and `role_description` (`back button`).
+    public var subrole: String?
+    public var roleDescription: String?
+    /// idb's hidden flag: not on screen.
+    public var hidden = false
+    /// idb's `custom_actions`.
+    public var actions: [String] = []
+    public var children: [DumpNode] = []
+    /// The dump's line (XML, debugDescription), or the node's index in a JSON dump (pre-order,
+    /// which is its index in idb's flat array).
+    public var source: Int
+    /// Where the node starts in the dump.
+    public var location: SourceLocation
+
+    public init(type: String, source: Int, location: SourceLocation) {
+        self.type = type; self.source = source; self.location = location
+    }
+
+    /// Nodes in this subtree, itself included.
+    public var count: Int { children.reduce(1) { $0 + $1.count } }
+}
+
+/// What a parser read: the trees (a dump may hold a fragment with several roots) and its format.
+public struct ParsedDump: Sendable {
+    public var format: DumpFormat
+    public var roots: [DumpNode]
+    public init(format: DumpFormat, roots: [DumpNode]) { self.format = format; self.roots = roots }
+    public var nodeCount: Int { roots.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,55 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// A teacher's view of many lab results: one row per trainee and task (CONTRACT §10). A model
+/// with one small renderer per format (`text`, `csv`, `markdown`).
+public struct LabClassTable: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public var trainee: String?
+        public var lab: String
+        /// 1-based.
+        public var task: Int
+        public var say: String
+        public var done: Bool
+        public var gestures: Int
+        public var optimal: Int?
+        public var seconds: Double
+        public var optimalSeconds: Double?
+        public var time: Double
+        public var hints: Int
+    }
+
+    public enum Format: String, Sendable, CaseIterable { case text, csv, markdown }
+
+    public var rows: [Row]
+
+    /// Rows in the order the results are given, each result's tasks in lab order.
+    public init(_ results: [LabResult]) {
+        rows = results.flatMap { result in
+            result.tasks.enumerated().map { i, task in
+                Row(trainee: result.trainee, lab: result.lab, task: i + 1, say: task.say, done: task.completed,
+                    gestures: task.gestures, optimal: task.optimal, seconds: task.seconds,
+                    optimalSeconds: task.optimalSeconds, time: task.time, hints: task.hints)
+            }
+        }
+    }
+
+    public func render(_ format: Format) -> String {
+        switch format {
+        case .text: return text
+        case .csv: return csv
+        case .markdown: return markdown
+        }
+    }
+
+    /// `6/4`: gestures used over the fewest possible (`?` when not known).
+    package static func gestures(_ row: Row) -> String { "\(row.gestures)/\(row.optimal.map(String.init) ?? LabWords.unknown)" }
+
+    /// Seconds to one decimal place.
+    package static func seconds(_ value: Double) -> String {
+        let tenths = Int64((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

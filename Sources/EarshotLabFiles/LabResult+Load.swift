@@ -1,0 +1,80 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// The lab result format's keys: `earshot lab report` reads results back through the one strict
+/// loader, so a hand-edited or truncated file is a located error, not a wrong table.
+public enum LabResultKeys {
+    public static let kind = FileKind(
+        name: "lab-result", title: "Earshot lab result",
+        emptyHint: "a lab result is the JSON document 'earshot lab --report' writes",
+        root: .mapping("result"), definitions: [result, task])
+
+    package static let maxSeconds = 1e9
+
+    package static let result = MappingSpec(
+        name: "result", what: "a lab result", summary: "One trainee's run of one lab.",
+        keys: [
+            KeySpec("lab", .text, required: true, "The lab file's name."),
+            KeySpec("title", .text, required: true, "The lab's title."),
+            KeySpec("trainee", .text, required: true, "Who did the lab (null when not given)."),
+            KeySpec("completed", .boolean, required: true, "Every task was done."),
+            KeySpec("tasks", .list(.mapping("task"), minCount: 0), required: true, "Every task of the lab, in order."),
+        ])
+
+    package static let task = MappingSpec(
+        name: "task", what: "a task result", summary: "One task of the run.",
+        keys: [
+            KeySpec("say", .text, required: true, "The task as given."),
+            KeySpec("completed", .boolean, required: true, "The goal was met."),
+            KeySpec("gestures", .integer(min: 0, max: nil), required: true, "Gestures used."),
+            KeySpec("optimal", .integer(min: 0, max: nil), required: true, "The fewest gestures possible (null when not known)."),
+            KeySpec("seconds", .number(0...maxSeconds), required: true, "Seconds of listening."),
+            KeySpec("optimal_seconds", .number(0...maxSeconds), required: true, "The least listening possible (null when not known)."),
+            KeySpec("time", .number(0...maxSeconds), required: true, "Wall-clock seconds."),
+            KeySpec("hints", .integer(min: 0, max: nil), required: true, "Hints used."),
+            KeySpec("path", .text, required: true, "The gestures used, as a script."),
+        ])
+}
+
+extension LabResult {
+    /// Reads a result file strictly: every problem located, nothing half-read.
+    public static func load(bytes: [UInt8], path: String) -> Result<LabResult, DiagnosticList> {
+        DocumentLoader.load(bytes: bytes, path: path, kind: LabResultKeys.kind) { root, reader in
+            parse(root, reader: &reader)
+        }
+    }
+
+    package static func parse(_ root: YAMLNode, reader: inout NodeReader) -> LabResult? {
+        guard let f = reader.fields(root, LabResultKeys.result) else { return nil }
+        let lab = reader.text(f, "lab"), title = reader.text(f, "title")
+        let trainee = isNull(f["trainee"]) ? nil : reader.text(f, "trainee")
+        let completed = reader.bool(f, "completed")
+        let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
+        guard let lab, let title, let completed, !tasks.contains(where: { $0 == nil }) else { return nil }
+        return LabResult(lab: lab, title: title, trainee: trainee, completed: completed, tasks: tasks.compactMap { $0 })
+    }
+
+    package static func parseTask(_ node: YAMLNode, reader: inout NodeReader) -> Task? {
+        guard let f = reader.fields(node, LabResultKeys.task) else { return nil }
+        let say = reader.text(f, "say"), completed = reader.bool(f, "completed")
+        let gestures = reader.integer(f, "gestures"), hints = reader.integer(f, "hints")
+        let seconds = reader.number(f, "seconds"), time = reader.number(f, "time")
+        let path = reader.text(f, "path")
+        // Known, known to be unknown (null), or wrong (nil, reported).
+        let optimal: Int?? = isNull(f["optimal"]) ? .some(nil) : reader.integer(f, "optimal").map { .some($0) }
+        let optimalSeconds: Double?? = isNull(f["optimal_seconds"]) ? .some(nil)
+            : reader.number(f, "optimal_seconds").map { .some($0) }
+        guard let say, let completed, let gestures, let hints, let seconds, let time, let path,
+              let optimal, let optimalSeconds else { return nil }
+        return Task(say: say, completed: completed, gestures: gestures, optimal: optimal, seconds: seconds,
+                    optimalSeconds: optimalSeconds, time: time, hints: hints, path: path)
+    }
+
+    /// A key written with no value or `null`: a value the run did not know.
+    package static func isNull(_ node: YAMLNode?) -> Bool {
+        if case .scalar(let s) = node, s.kind == .null { return true }
+        return false
+    }
+}

@@ -1,0 +1,67 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
+/// What a lab says and shows of its own: task announcements, hints, results, and the words of
+/// the class table. Words are data.
+public enum LabWords {
+    /// Said when a lab opens, before its intro.
+    public static func opening(_ title: String) -> String { "Lab: \(title)." }
+    /// A task, as it is given and repeated.
+    public static func task(_ number: Int, of count: Int, _ say: String) -> String { "Task \(number) of \(count). \(say)" }
+    public static let taskComplete = "Task complete."
+    public static let timeUp = "Time is up."
+    public static func hint(_ text: String) -> String { "Hint: \(text)" }
+    public static let noHint = "There is no hint for this task."
+    public static let curtainStays = "The screen curtain stays down during the lab."
+    /// Added when keyboard help turns on in a lab: the keys the lab takes over.
+    public static let helpNote = "In this lab, r repeats the task and h gives a hint, in place of their usual meanings."
+    public static let repeatHelp = "Lab key: repeat the task (or, at the end, the result)."
+    public static let hintHelp = "Lab key: hear a hint for the task; hints are counted. In a lab, h does not move to the next heading."
+
+    /// The result, said at the end: tasks done, gestures against the fewest possible, hints.
+    public static func result(completed: Int, of count: Int, gestures: Int, optimal: Int?, hints: Int) -> String {
+        var text = "Lab complete. You completed \(completed) of \(Self.count(count, "task")) in \(Self.count(gestures, "gesture"))"
+        if let optimal { text += "; the fewest possible was \(optimal)" }
+        text += ". You used \(Self.count(hints, "hint"))."
+        return text
+    }
+    /// The reader's status line during a lab.
+    public static func status(task: Int, of count: Int, hints: Int) -> String {
+        "LAB task \(task)/\(count), hints \(hints): r repeats, h hints"
+    }
+    public static let statusDone = "LAB done: r repeats the result, q leaves"
+    public static let afterResult = "Press r to hear this again, or q to leave."
+
+    // MARK: Listing and the answer key
+
+    package static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// `earshot lab --list`: a lab's one-line summary after its file name.
+    public static func summary(title: String, tasks: Int, layout: String) -> String {
+        "\(title) (\(count(tasks, "task")), \(layout))"
+    }
+    /// `--solve`: the comment line that opens the answer key, and the one before each task's line.
+    public static func solveHeading(title: String, file: String) -> String {
+        "# \(title) (\(file)): the fewest gestures, one task a line"
+    }
+    public static func solveTask(_ number: Int, gestures: Int, _ say: String) -> String {
+        "# Task \(number), \(count(gestures, "gesture")): \(say)"
+    }
+
+    // MARK: The class table
+
+    public static let columns = ["trainee", "lab", "task", "done", "gestures/optimal", "seconds", "hints"]
+    /// A trainee the result does not name.
+    public static let anonymous = "(no name)"
+    public static let done = "yes"
+    public static let notDone = "no"
+    /// An optimum that is not known (a task never begun).
+    public static let unknown = "?"
+}
+
+extension LabWords {
+    /// The CSV header: one column per figure.
+    public static let csvColumns = ["trainee", "lab", "task", "say", "done", "gestures", "optimal", "seconds",
+                                    "optimal_seconds", "time", "hints"]
+}

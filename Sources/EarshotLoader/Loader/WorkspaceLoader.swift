@@ -1,0 +1,69 @@
+import EarshotModel
+/// What reading a file that a `goto` names gave.
+public enum LayoutFileRead: Sendable {
+    case bytes([UInt8])
+    /// It could not be read (missing, a directory, no permission): why.
+    case unreadable(String)
+    /// Its real path, symlinks resolved, lies outside the directory it had to stay in.
+    case outside(realPath: String)
+}
+
+/// Reads the files `goto` effects name: the one place they touch the file system, outside the core.
+public protocol LayoutFiles: Sendable {
+    /// The file at `path` (already inside `directory` as written), provided its real path, with
+    /// every symlink resolved, lies inside the real path of `directory` too.
+    func read(_ path: String, confinedTo directory: String) -> LayoutFileRead
+}
+
+/// A plain read function: no symlinks resolved (tests, and callers that confine elsewhere).
+package struct ReadFileSource: LayoutFiles {
+    package let readFile: LayoutLoader.ReadFile
+    package func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
+        readFile(path).map { .bytes($0) } ?? .unreadable("no such file")
+    }
+}
+
+/// Loads every layout a root layout's `goto` effects reach, each file read and parsed once, and
+/// checks each `goto` against the file it names, reporting at the `goto` value.
+package struct WorkspaceLoader {
+    package let files: LayoutFiles
+
+    package func load(root: Layout) -> Result<Workspace, DiagnosticList> {
+        var workspace = Workspace(root: root)
+        var failures: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        var pending = [root]
+        while let layout = pending.popLast() {
+            for target in Workspace.gotoTargets(of: layout) {
+                guard let file = target.file, let path = LayoutPaths.resolve(file, from: layout.path) else { continue }
+                func error(_ message: String) {
+                    diagnostics.append(Diagnostic(path: layout.path, location: target.location, message: message))
+                }
+                if workspace.layouts[path] == nil, failures[path] == nil {
+                    switch files.read(path, confinedTo: LayoutPaths.directory(of: layout.path)) {
+                    case .bytes(let bytes):
+                        switch LayoutLoader.loadFile(bytes: bytes, path: path) {
+                        case .success(let other):
+                            workspace.layouts[path] = other
+                            pending.append(other)
+                        case .failure(let list):
+                            diagnostics += list.diagnostics
+                            failures[path] = "'goto' file '\(file)' does not load (see its errors)"
+                        }
+                    case .unreadable(let why): failures[path] = "'goto' file '\(file)' cannot be read: \(why)"
+                    case .outside(let real):
+                        failures[path] = "'goto' file '\(file)' resolves to '\(real)', outside this layout's directory"
+                    }
+                }
+                if let failure = failures[path] { error(failure); continue }
+                guard let other = workspace.layouts[path] else { continue }
+                if let screen = target.screen, other.screen(id: screen) == nil {
+                    error("'goto' names screen '\(screen)', which '\(file)' does not have"
+                        + Suggest.didYouMean(screen, among: other.screens.map(\.id)))
+                }
+            }
+        }
+        if diagnostics.isEmpty { return .success(workspace) }
+        return .failure(DiagnosticList(diagnostics))
+    }
+}

@@ -1,0 +1,31 @@
+import EarshotLoader
+import EarshotModel
+/// The other things a reader says besides element descriptions.
+extension Composer {
+    /// After rotating: the rotor item's name.
+    public func rotorName(_ name: String) -> Utterance { Utterance(.rotorName, name) }
+
+    /// A rotor move that found nothing: `Heading not found`.
+    public func notFound(_ rotor: RotorID) -> Utterance {
+        Utterance(.notFound, TraitWords.notFound(rotor.singular))
+    }
+
+    /// After an adjustment only the new value is spoken.
+    public func valueChange(_ value: String) -> Utterance { Utterance(.valueChange, value) }
+
+    public func announcement(_ text: String) -> Utterance { Utterance(.announcement, text) }
+
+    /// The Speaking Rate rotor speaks the new rate.
+    public func rate(_ wordsPerMinute: Int) -> Utterance { Utterance(.rate, TraitWords.rate(wordsPerMinute)) }
+
+    /// After an activation toggles state: `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
+    public func state(of element: Element) -> Utterance {
+        if element.traits.contains(.switchButton) {
+            return Utterance(.state, element.effectiveValue == "1" ? TraitWords.on : TraitWords.off)
+        }
+        return Utterance(.state, element.traits.contains(.selected) ? TraitWords.selectedAlone : TraitWords.notSelected)
+    }
+
+    /// A typed character echoed while editing.
+    public func echo(_ text: String) -> Utterance { Utterance(.echo, text) }
+}

@@ -1,0 +1,43 @@
+import EarshotLoader
+import EarshotModel
+/// Where an element sits, as far as speech is concerned; worked out by the navigator.
+public struct ElementContext: Sendable, Hashable {
+    /// An item of a tab bar (says `Tab.` instead of `Button.`).
+    public var isTab = false
+    /// 1-based position and count in a tab bar or a segmented control (`N of M.`).
+    public var position: Int?
+    public var count: Int?
+    public var listStart = false, listEnd = false
+    public var landmarkStart = false, landmarkEnd = false
+    /// A text field being edited.
+    public var editing = false
+    /// A data-table cell: its place, and the header cells to say before it.
+    public var table: TableCell?
+    /// Labels of the containers focus has just entered from outside, outermost first.
+    public var enteredContainers: [String] = []
+
+    /// A cell's place in a data table, as AccessibilitySnapshot says it.
+    public struct TableCell: Sendable, Hashable {
+        public var row: Int
+        public var column: Int
+        /// `Row N.` is said when the row changes (on the first cell of a row, walking in order).
+        public var showsRow: Bool
+        /// Header cells spoken first: `label: value.` each.
+        public var headers: [String]
+
+        public init(row: Int, column: Int, showsRow: Bool, headers: [String] = []) {
+            self.row = row; self.column = column; self.showsRow = showsRow; self.headers = headers
+        }
+    }
+
+    public init(isTab: Bool = false, position: Int? = nil, count: Int? = nil, listStart: Bool = false,
+                listEnd: Bool = false, landmarkStart: Bool = false, landmarkEnd: Bool = false,
+                editing: Bool = false, table: TableCell? = nil, enteredContainers: [String] = []) {
+        self.isTab = isTab; self.position = position; self.count = count
+        self.listStart = listStart; self.listEnd = listEnd
+        self.landmarkStart = landmarkStart; self.landmarkEnd = landmarkEnd; self.editing = editing
+        self.table = table; self.enteredContainers = enteredContainers
+    }
+
+    public static let none = ElementContext()
+}

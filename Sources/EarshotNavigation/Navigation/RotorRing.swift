@@ -1,0 +1,70 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+/// The rotor ring for the focused element: its custom rotors and the screen's, `Actions`,
+/// `Adjust Value`, the text rotors, then the system items. Items are told apart by `RotorID`.
+public enum RotorRing {
+    public static let system: [RotorItem] = [
+        RotorItem(.headings, kind: .elements(.traits(.header))),
+        RotorItem(.links, kind: .elements(.traits(.link))),
+        RotorItem(.formControls, kind: .elements(.formControls)),
+        RotorItem(.buttons, kind: .elements(.traits(.button))),
+        RotorItem(.images, kind: .elements(.traits(.image))),
+        RotorItem(.containers, kind: .elements(.containers)),
+        RotorItem(.speakingRate, kind: .speakingRate),
+        RotorItem(.hints, kind: .hints),
+    ]
+
+    /// A layout's rotor as a ring item. A system rotor type the app supplies *is* VoiceOver's
+    /// item of that type; every other custom rotor keeps its own identity, whatever its name.
+    package static func item(for spec: RotorSpec) -> RotorItem {
+        switch spec.source {
+        case .items(let ids): return RotorItem(.custom(spec.name), kind: .items(ids))
+        case .match(let tags, let traits):
+            return RotorItem(.custom(spec.name), kind: .elements(tags.isEmpty ? .traits(traits) : .tags(tags, traits)))
+        case .mark(let mark): return RotorItem(.custom(spec.name), kind: .mark(mark))
+        case .adjusts: return RotorItem(.custom(spec.name), kind: .adjust)
+        case .system(let type):
+            let id = RotorID.builtin(type.builtin)
+            if let filter = ElementFilter.system(type) { return RotorItem(id, kind: .elements(filter)) }
+            return RotorItem(id, kind: .mark(systemMark(type)))
+        }
+    }
+
+    /// The text mark a text-attribute system rotor moves by.
+    package static func systemMark(_ type: SystemRotorType) -> String {
+        switch type {
+        case .boldText: return "bold"
+        case .italicText: return "italic"
+        case .underlineText: return "underline"
+        case .misspelledWord: return "misspelled"
+        case .link, .visitedLink, .heading, .headingLevel1, .headingLevel2, .headingLevel3, .headingLevel4,
+             .headingLevel5, .headingLevel6, .image, .textField, .table, .list, .landmark:
+            return type.rawValue
+        }
+    }
+
+    /// The ring for `element` (nil when nothing is focused) on `screen`.
+    public static func ring(screen: Screen, element: Element?) -> [RotorItem] {
+        var items: [RotorItem] = []
+        items.reserveCapacity(system.count + 8)
+        // A ring is a dozen or two items: a linear check is cheaper than hashing names.
+        func add(_ item: RotorItem) {
+            if !items.contains(where: { $0.id == item.id }) { items.append(item) }
+        }
+        for spec in (element?.rotors ?? []) + screen.rotors { add(item(for: spec)) }
+        if let element {
+            if !element.actions.isEmpty { add(RotorItem(.actions, kind: .actions)) }
+            if element.adjustable != nil && element.traits.contains(.adjustable) {
+                add(RotorItem(.adjustValue, kind: .adjust))
+            }
+            if !element.text.isEmpty {
+                add(RotorItem(.characters, kind: .text(.characters)))
+                add(RotorItem(.words, kind: .text(.words)))
+                add(RotorItem(.lines, kind: .text(.lines)))
+            }
+        }
+        for item in system { add(item) }
+        return items
+    }
+}

@@ -1,0 +1,65 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+/// Data tables: each cell's row and column (from the layout, or from the frame grid), and the
+/// header cells VoiceOver says before it when the row or column changes.
+extension ScreenState {
+    /// The cell context of node `i`, when it is a cell of a `table` container.
+    package func tableCell(_ i: Int, previous: Int?) -> ElementContext.TableCell? {
+        guard let table = ancestor(of: i, kind: .table) else { return nil }
+        let cells = ((table + 1)..<index.nodes[table].end).filter(isFocusable)
+        guard cells.contains(i) else { return nil }
+        let places = gridPlaces(cells)
+        guard let here = places[i] else { return nil }
+        let before = previous.flatMap { places[$0] }
+        let rowChanged = before?.row != here.row
+        let columnChanged = before?.column != here.column
+        var headers: [String] = []
+        if rowChanged {
+            headers += cells.filter { $0 != i && element($0).headerRow && places[$0]?.row == here.row }.map(headerText)
+        }
+        if columnChanged {
+            headers += cells.filter { $0 != i && element($0).headerColumn && places[$0]?.column == here.column }
+                .map(headerText)
+        }
+        return ElementContext.TableCell(row: here.row, column: here.column, showsRow: rowChanged, headers: headers)
+    }
+
+    /// Row and column of each cell: as written, or counted from distinct frame tops (the 8 pt
+    /// row rule) and lefts.
+    package func gridPlaces(_ cells: [Int]) -> [Int: (row: Int, column: Int)] {
+        let tops = Self.bands(cells.compactMap { index.nodes[$0].frame?.y })
+        let lefts = Self.bands(cells.compactMap { index.nodes[$0].frame?.x })
+        var places: [Int: (row: Int, column: Int)] = [:]
+        for cell in cells {
+            let e = element(cell)
+            let frame = index.nodes[cell].frame
+            let row = e.row ?? frame.flatMap { f in tops.lastIndex { $0 <= f.y + 0.5 }.map { $0 + 1 } }
+            let column = e.column ?? frame.flatMap { f in lefts.lastIndex { $0 <= f.x + 0.5 }.map { $0 + 1 } }
+            if let row, let column { places[cell] = (row, column) }
+        }
+        return places
+    }
+
+    /// Distinct starts, values within 8 pt of a band's first folded into it.
+    package static func bands(_ values: [Double]) -> [Double] {
+        var bands: [Double] = []
+        for v in values.sorted() where bands.last.map({ v - $0 >= ReadingOrder.rowSeparation }) ?? true {
+            bands.append(v)
+        }
+        return bands
+    }
+
+    /// A header cell as it is said before a cell: `label: value.`, `label.` or `value.`.
+    package func headerText(_ i: Int) -> String {
+        let e = element(i)
+        let label = e.label.flatMap { $0.isEmpty ? nil : $0 }
+        let value = e.effectiveValue.flatMap { $0.isEmpty ? nil : $0 }
+        switch (label, value) {
+        case let (label?, value?): return Composer.sentence("\(label): \(value)")
+        case let (label?, nil): return Composer.sentence(label)
+        case let (nil, value?): return Composer.sentence(value)
+        case (nil, nil): return ""
+        }
+    }
+}

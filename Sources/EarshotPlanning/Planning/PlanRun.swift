@@ -1,0 +1,252 @@
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+/// One search: Dijkstra over navigator states (with unit costs it is breadth-first), states
+/// interned to small keys, each navigator kept only until its state is expanded.
+package struct PlanRun {
+    package let planner: Planner
+    package let cost: PlanCost
+    package var search = Planner.Search()
+
+    private var index: [PlanKey: Int32] = [:]
+    private var keys: [PlanKey] = []
+    private var navigators: [Navigator?] = []
+    private var best: [PlanCost.Value] = []
+    private var settled: [Bool] = []
+    private var heap = PlanHeap()
+    private var gestureIDs: [Gesture: Int32] = [:]
+    private var rotorIDs: [RotorID: Int16] = [:]
+    private var worlds: [WorldKey: Int32] = [:]
+    private var quickNavKinds: [Int32: [QuickNavKind]] = [:]
+    private var filterMatches: [FilterKey: Bool] = [:]
+    private var moves: [MoveKey: MoveOutcome] = [:]
+    private var moveIDs: [FocusMove: Int32] = [:]
+
+    package struct FocusMove: Hashable {
+        package var gesture: Gesture
+        package var rotor: RotorID?
+    }
+    package struct FilterKey: Hashable {
+        package var world: Int32
+        package var filter: ElementFilter
+    }
+    package struct MoveKey: Hashable {
+        package var world: Int32
+        package var focus: Int32
+        package var move: Int32
+    }
+    /// Where a focus-only move lands (nil: nowhere, nothing changes) and what it says.
+    package struct MoveOutcome {
+        package var focus: Int?
+        /// The rotor item landing selects there (interned).
+        package var landingRotor: Int16
+        package var output: NavigatorOutput
+        package var delta: PlanCost.Value
+    }
+
+    package init(planner: Planner, cost: PlanCost) {
+        self.planner = planner
+        self.cost = cost
+    }
+
+    /// Explores from `start`; with a goal, stops at the cheapest gesture sequence that makes it
+    /// hold. `hasGoal` false skips judging (and building) states only the goal would look at.
+    package mutating func explore(from start: Navigator, hasGoal: Bool, goal: (Navigator, NavigatorOutput) -> Bool,
+                          visit: (Planner.Visit) -> Bool) -> (gestures: [Gesture], seconds: Double)? {
+        if hasGoal && goal(start, NavigatorOutput()) { return ([], 0) }
+        _ = add(start, key: key(start, world: world(of: start)), cost: .zero, from: -1, via: -1)
+        var reached: (cost: PlanCost.Value, from: Int32, via: Int32)?
+        while let entry = heap.pop() {
+            if let reached, !(entry.cost < reached.cost) { break }
+            let s = Int(entry.state)
+            guard !settled[s], entry.cost == best[s], let navigator = navigators[s] else { continue }
+            settled[s] = true
+            navigators[s] = nil
+            let here = best[s]
+            guard visit(Planner.Visit(state: entry.state, navigator: navigator, gestures: Int(here.gestures),
+                                      seconds: here.seconds)) else { break }
+            let hereKey = keys[s]
+            let world = hereKey.world
+            let kinds = kinds(in: world, navigator)
+            let gestures = planner.gestures.candidates(for: navigator, quickNav: kinds) { filter in
+                self.hasMatch(filter, in: world, navigator)
+            }
+            for gesture in gestures {
+                let g = gestureID(gesture)
+                if planner.reusesFocusMoves, let move = focusMove(gesture, navigator) {
+                    let outcome = self.outcome(of: move, gesture, on: navigator, world: world)
+                    // A bump or "not found" changes nothing: a loop back to this state.
+                    guard let landed = outcome.focus else { continue }
+                    let value = PlanCost.Value(primary: here.primary + outcome.delta.primary, gestures: here.gestures + 1,
+                                               seconds: here.seconds + outcome.delta.seconds)
+                    // The key `Navigator.land(on:)` leaves: rotor choice kept, per-element state reset.
+                    var k = hereKey
+                    k.focus = Int32(clamping: landed)
+                    k.landingRotor = outcome.landingRotor
+                    k.actionIndex = 0
+                    k.editing = false
+                    if k.cursorNode != k.focus { k.cursorNode = -1; k.cursorLine = -1; k.cursorOffset = -1 }
+                    func landedNavigator() -> Navigator {
+                        var next = navigator
+                        next.focus = landed
+                        next.onFocusChanged()
+                        return next
+                    }
+                    if hasGoal, goal(landedNavigator(), outcome.output) {
+                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        continue
+                    }
+                    relax(k, value, from: entry.state, via: g, landedNavigator)
+                } else {
+                    var next = navigator
+                    let output = next.perform(gesture)
+                    let value = cost.adding(output, to: here)
+                    if hasGoal, goal(next, output) {
+                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        continue
+                    }
+                    let changes = planner.gestures == .interaction && PlanGestures.changesWorld(gesture)
+                    relax(key(next, world: changes ? self.world(of: next) : world), value, from: entry.state, via: g) { next }
+                }
+            }
+        }
+        guard let reached else { return nil }
+        let path = (reached.from >= 0 ? search.path(to: reached.from) : []) + [search.gestureTable[Int(reached.via)]]
+        return (path, reached.cost.seconds)
+    }
+
+    /// A cheaper way to `key`, or a new state (built only then), within the budget.
+    private mutating func relax(_ key: PlanKey, _ value: PlanCost.Value, from: Int32, via: Int32,
+                                _ navigator: () -> Navigator) {
+        if let known = index[key] {
+            let t = Int(known)
+            guard !settled[t] && value < best[t] else { return }
+            best[t] = value
+            search.predecessor[t] = from
+            search.via[t] = via
+            heap.push(value, known)
+        } else if search.states < planner.budget {
+            _ = add(navigator(), key: key, cost: value, from: from, via: via)
+        } else {
+            search.budgetHit = true
+        }
+    }
+
+    private mutating func add(_ navigator: Navigator, key: PlanKey, cost value: PlanCost.Value,
+                              from: Int32, via: Int32) -> Int32 {
+        let id = Int32(keys.count)
+        index[key] = id
+        keys.append(key)
+        navigators.append(navigator)
+        best.append(value)
+        settled.append(false)
+        search.predecessor.append(from)
+        search.via.append(via)
+        search.states += 1
+        heap.push(value, id)
+        return id
+    }
+
+    // MARK: Moves that depend on focus alone
+
+    /// What a focus-only move does from `navigator`'s focus. Swipes, quick navigation and
+    /// element-rotor flicks depend only on the world and the focus (not on the rotor, cursor or
+    /// action state), so each is worked out once per focus: a search of a 2,000-element screen
+    /// otherwise rescans it from every rotor state.
+    private mutating func outcome(of move: FocusMove, _ gesture: Gesture, on navigator: Navigator,
+                                  world: Int32) -> MoveOutcome {
+        let key = MoveKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1, move: moveID(move))
+        if let known = moves[key] { return known }
+        var trial = navigator
+        let output = trial.perform(gesture)
+        let landed = Self.landing(output)
+        let outcome = MoveOutcome(focus: landed ? trial.focus : nil, landingRotor: rotorID(trial.landingRotor),
+                                  output: output, delta: cost.adding(output, to: .zero))
+        moves[key] = outcome
+        return outcome
+    }
+
+    /// Whether a focus-only move landed (`Navigator.land(on:)`, which speaks and plays nothing
+    /// else) or did nothing (a boundary bump or "not found", which always play a sound).
+    package static func landing(_ output: NavigatorOutput) -> Bool { output.sounds.isEmpty }
+
+    /// What identifies a focus-only move: the gesture, and for a flick the rotor item it uses.
+    private func focusMove(_ gesture: Gesture, _ navigator: Navigator) -> FocusMove? {
+        switch gesture {
+        case .next, .previous, .first, .last, .quickNav: return FocusMove(gesture: gesture, rotor: nil)
+        case .up, .down:
+            guard let item = navigator.currentRotorItem else { return nil }
+            switch item.kind {
+            case .elements, .items: return FocusMove(gesture: gesture, rotor: item.id)
+            case .mark, .adjust, .actions, .text, .speakingRate, .hints: return nil
+            }
+        case .rotorNext, .rotorPrevious, .selectRotor, .activate, .escape, .magicTap, .readAll, .readFromHere,
+             .continueReading, .pause, .touch, .curtain, .help, .rateUp, .rateDown, .type:
+            return nil
+        }
+    }
+
+    private mutating func moveID(_ move: FocusMove) -> Int32 {
+        if let known = moveIDs[move] { return known }
+        let new = Int32(clamping: moveIDs.count)
+        moveIDs[move] = new
+        return new
+    }
+
+    // MARK: Interning
+
+    private mutating func key(_ n: Navigator, world: Int32) -> PlanKey {
+        PlanKey(world: world, focus: n.focus.map { Int32(clamping: $0) } ?? -1,
+                landingRotor: rotorID(n.landingRotor), chosenRotor: rotorID(n.chosenRotor),
+                actionIndex: Int16(clamping: n.actionIndex), editing: n.editing,
+                cursorNode: n.textCursor.map { Int32(clamping: $0.node) } ?? -1,
+                cursorLine: n.textCursor.map { Int32(clamping: $0.line) } ?? -1,
+                cursorOffset: n.textCursor.map { Int32(clamping: $0.offset) } ?? -1)
+    }
+
+    private mutating func rotorID(_ id: RotorID?) -> Int16 {
+        guard let id else { return -1 }
+        if let known = rotorIDs[id] { return known }
+        let new = Int16(clamping: rotorIDs.count)
+        rotorIDs[id] = new
+        return new
+    }
+
+    private mutating func world(of navigator: Navigator) -> Int32 {
+        let key = WorldKey(navigator)
+        if let known = worlds[key] { return known }
+        let new = Int32(clamping: worlds.count)
+        worlds[key] = new
+        return new
+    }
+
+    private mutating func gestureID(_ gesture: Gesture) -> Int32 {
+        if let known = gestureIDs[gesture] { return known }
+        let new = Int32(search.gestureTable.count)
+        gestureIDs[gesture] = new
+        search.gestureTable.append(gesture)
+        return new
+    }
+
+    /// Quick-nav kinds with something to land on in this world; a key for a kind with nothing
+    /// only says "not found", which never brings a goal closer.
+    private mutating func kinds(in world: Int32, _ navigator: Navigator) -> [QuickNavKind] {
+        guard planner.gestures != .swipes else { return [] }
+        if let known = quickNavKinds[world] { return known }
+        let kinds = QuickNavKind.allCases.filter { hasMatch(.quickNav($0), in: world, navigator) }
+        quickNavKinds[world] = kinds
+        return kinds
+    }
+
+    /// Whether `filter` matches a shown element focus may visit in this world.
+    private mutating func hasMatch(_ filter: ElementFilter, in world: Int32, _ navigator: Navigator) -> Bool {
+        let key = FilterKey(world: world, filter: filter)
+        if let known = filterMatches[key] { return known }
+        let s = navigator.state
+        let found = s.reachable.contains { i in
+            filter.matches(s.element(i), isContainer: s.index.nodes[i].end > i + 1) && s.isVisible(i)
+        }
+        filterMatches[key] = found
+        return found
+    }
+}

@@ -1,0 +1,129 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+@testable import EarshotCore
+
+/// The result document (CONTRACT §10), read back through the strict loader, and the class table.
+@Suite struct LabResultTests {
+    func finishedRun() throws -> LabRun {
+        let (lab, _) = loadLab(hatLab("""
+              - {say: Give the hat four stars., goal: {element: rating, value: "4 out of 5"}, hint: Flick up.}
+              - {say: Submit your rating., goal: {screen: thanks}}
+              - {say: Never begun., goal: {focus: back}}
+            """))
+        let l = try #require(lab)
+        var r = try #require(LabRun(l, start: 100))
+        _ = r.key("h", time: 101)
+        r.run("next x3 rotor=\"Rating Value\" up", time: 104)
+        r.run("last", time: 110)
+        r.stop(time: 112)
+        return r
+    }
+
+    @Test func resultHasTheContractShape() throws {
+        let result = try finishedRun().result(at: 200)
+        let json = JSONOutput.line(result)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Set(doc.keys) == ["lab", "title", "trainee", "completed", "tasks"])
+        #expect(doc["lab"] as? String == "t.yaml" && doc["title"] as? String == "Hat" && doc["trainee"] as? String == "Kim")
+        #expect(doc["completed"] as? Bool == false)
+        let tasks = try #require(doc["tasks"] as? [[String: Any]])
+        #expect(tasks.count == 3)
+        for task in tasks {
+            #expect(Set(task.keys) == ["say", "completed", "gestures", "optimal", "seconds", "optimal_seconds", "time", "hints", "path"])
+        }
+        #expect(tasks[0]["completed"] as? Bool == true && tasks[0]["gestures"] as? Int == 5 && tasks[0]["optimal"] as? Int == 2)
+        #expect(tasks[0]["hints"] as? Int == 1 && tasks[0]["time"] as? Double == 4)
+        #expect(tasks[0]["path"] as? String == "next x3 rotor-previous up", "the shortcut is recorded as its turns")
+        // A quarter second a word: what the five gestures said, hints left out.
+        #expect((tasks[0]["seconds"] as? Double ?? 0) > (tasks[0]["optimal_seconds"] as? Double ?? 0))
+        #expect(tasks[1]["completed"] as? Bool == false && tasks[1]["gestures"] as? Int == 1 && tasks[1]["optimal"] as? Int == 2)
+        #expect(tasks[1]["path"] as? String == "last" && tasks[1]["time"] as? Double == 8)
+        // Never begun: nothing known, written as null, not left out.
+        #expect(tasks[2]["optimal"] is NSNull && tasks[2]["optimal_seconds"] is NSNull && tasks[2]["gestures"] as? Int == 0)
+        #expect(result.tasks[0].seconds == LabResult.milliseconds(result.tasks[0].seconds))
+        #expect(try finishedRun().result(trainee: nil).trainee == nil)
+        #expect(JSONOutput.line(try finishedRun().result(trainee: nil)).contains("\"trainee\":null"))
+    }
+
+    @Test func resultsReadBackThroughTheLoader() throws {
+        let result = try finishedRun().result(at: 200)
+        for text in [JSONOutput.line(result), JSONOutput.pretty(result)] {
+            guard case .success(let read) = LabResult.load(bytes: Array(text.utf8), path: "r.json") else {
+                Issue.record("did not read back: \(text)"); return
+            }
+            #expect(read == result)
+        }
+        var anonymous = result
+        anonymous.trainee = nil
+        #expect(try LabResult.load(bytes: Array(JSONOutput.pretty(anonymous).utf8), path: "r.json").get() == anonymous)
+    }
+
+    @Test(arguments: [
+        ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true}", "1:1: a lab result is missing required key 'tasks'"),
+        ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":\"yes\",\"tasks\":[]}",
+         "1:51: 'completed' must be true or false, found a string"),
+        ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"taks\":[]}",
+         "1:56: unknown key 'taks' in a lab result (did you mean 'tasks'?)"),
+        ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"tasks\":[{\"say\":\"s\",\"completed\":true,"
+            + "\"gestures\":-1,\"optimal\":null,\"seconds\":1,\"optimal_seconds\":null,\"time\":1,\"hints\":0,\"path\":\"\"}]}",
+         "1:104: 'gestures' must be at least 0"),
+        ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"tasks\":[{\"say\":\"s\",\"completed\":true,"
+            + "\"gestures\":1,\"optimal\":\"x\",\"seconds\":1,\"optimal_seconds\":null,\"time\":1,\"hints\":0,\"path\":\"\"}]}",
+         "1:116: 'optimal' must be a whole number, found a string"),
+        ("{\"lab\":\"l\",", "1:12: YAML syntax: did not find expected node content while parsing a flow node"),
+    ])
+    func badResultsAreLocatedErrors(_ text: String, _ expected: String) {
+        let errors = locatedErrors(LabResult.load(bytes: Array(text.utf8), path: "r.json"))
+        #expect(errors.contains(expected), "got \(errors)")
+    }
+
+    static func sample(trainee: String?, done: Bool) -> LabResult {
+        LabResult(lab: "hat.yaml", title: "Hat", trainee: trainee, completed: done, tasks: [
+            .init(say: "Four stars.", completed: true, gestures: 6, optimal: 2, seconds: 7.25, optimalSeconds: 3.5, time: 12.5,
+                  hints: 1, path: "next x5 up"),
+            .init(say: "Submit, then | wait.", completed: done, gestures: 0, optimal: nil, seconds: 0, optimalSeconds: nil,
+                  time: 0, hints: 0, path: ""),
+        ])
+    }
+
+    @Test func classTableAsText() {
+        let table = LabClassTable([Self.sample(trainee: "Kim", done: true), Self.sample(trainee: nil, done: false)])
+        #expect(table.text == """
+            trainee    lab       task  done  gestures/optimal  seconds  hints
+            Kim        hat.yaml  1     yes   6/2               7.3      1
+            Kim        hat.yaml  2     yes   0/?               0.0      0
+            (no name)  hat.yaml  1     yes   6/2               7.3      1
+            (no name)  hat.yaml  2     no    0/?               0.0      0
+
+            hat.yaml:
+              1. Four stars.
+              2. Submit, then | wait.
+
+            """)
+    }
+
+    @Test func classTableAsCSVAndMarkdown() {
+        let table = LabClassTable([Self.sample(trainee: "=HYPERLINK(\"x\")", done: true)])
+        #expect(table.csv == "trainee,lab,task,say,done,gestures,optimal,seconds,optimal_seconds,time,hints\r\n"
+            + "\"'=HYPERLINK(\"\"x\"\")\",hat.yaml,1,Four stars.,true,6,2,7.25,3.5,12.5,1\r\n"
+            + "\"'=HYPERLINK(\"\"x\"\")\",hat.yaml,2,\"Submit, then | wait.\",true,0,,0.0,,0.0,0\r\n")
+        #expect(LabClassTable([Self.sample(trainee: "Kim", done: false)]).markdown == """
+            | trainee | lab | task | done | gestures/optimal | seconds | hints |
+            | --- | --- | --- | --- | --- | --- | --- |
+            | Kim | hat.yaml | 1. Four stars. | yes | 6/2 | 7.3 | 1 |
+            | Kim | hat.yaml | 2. Submit, then \\| wait. | no | 0/? | 0.0 | 0 |
+
+            """)
+    }
+
+    /// Names and task texts are untrusted: no terminal control reaches the table raw.
+    @Test func classTableEscapesControls() {
+        let table = LabClassTable([Self.sample(trainee: "K\u{1B}]52;c;x\u{07}", done: true)])
+        for format in LabClassTable.Format.allCases {
+            let text = table.render(format)
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(format)")
+            #expect(text.contains("\\u{1B}"), "\(format)")
+        }
+    }
+}

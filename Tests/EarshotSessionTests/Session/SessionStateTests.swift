@@ -1,0 +1,153 @@
+import EarshotTestSupport
+import Testing
+@testable import EarshotCore
+
+/// The one session state machine: what each kind of input does.
+@Suite struct SessionStateTests {
+    func session(_ name: String) throws -> SessionState {
+        var s = SessionState(navigator: try #require(navigator(name)))
+        _ = s.start()
+        return s
+    }
+
+    @Test func helpNamesGesturesAndTheirKeysWithoutActing() throws {
+        var s = try session("cowboy-hat.yaml")
+        #expect(s.send(.key("?", character: "?")).speech.speech == [SessionWords.helpOn])
+        #expect(s.send(.key("right", character: nil)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.send(.gesture(.next)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.navigator.focusedID == "title", "help mode does not move focus")
+        let quit = s.send(.key("q", character: "q"))
+        #expect(!quit.quit && quit.speech.speech == ["Quit Earshot. Keys: ctrl+c, q."])
+        #expect(s.send(.key("F9", character: nil)).speech.speech == [SessionWords.notBound])
+        _ = s.send(.gesture(.help))
+        #expect(s.send(.key("right", character: nil)).speech.speech.first?.hasPrefix("Dark brown") == true)
+        #expect(s.send(.key("q", character: "q")).quit)
+    }
+
+    @Test func unboundKeysDoNothing() throws {
+        var s = try session("cowboy-hat.yaml")
+        let out = s.send(.key("F9", character: nil))
+        #expect(out.isSilent && !out.quit)
+    }
+
+    @Test func curtainIsTheSessionsAndHidesNothingFromSpeech() throws {
+        var s = try session("cowboy-hat.yaml")
+        #expect(s.send(.key("c", character: "c")).speech.speech == [SessionWords.curtainOn])
+        #expect(s.curtain)
+        #expect(s.send(.gesture(.next)).speech.speech.first?.hasPrefix("Dark brown") == true)
+        #expect(s.send(.click(x: 20, y: 20, time: 0)).isSilent, "nothing to aim at under the curtain")
+        _ = s.send(.gesture(.curtain))
+        #expect(!s.curtain)
+    }
+
+    @Test func rateTravelsWithEveryOutput() throws {
+        var s = try session("cowboy-hat.yaml")
+        let up = s.send(.key("+", character: "+"))
+        #expect(up.rate == 245 && up.speech.speech == ["245 words per minute"])
+        #expect(s.send(.gesture(.next)).rate == 245)
+    }
+
+    @Test func readAllGoesOnWhenSpeechIsIdleAndStopsOnAGesture() throws {
+        var s = try session("weather.yaml")
+        let first = s.send(.gesture(.readAll))
+        #expect(first.speech.continuesReading && first.speech.control == .interrupt)
+        let next = s.send(.speechIdle)
+        #expect(next.speech.control == .append && !next.speech.utterances.isEmpty)
+        _ = s.send(.gesture(.next))
+        #expect(s.send(.speechIdle).isSilent, "a gesture ends read-all")
+    }
+
+    @Test func doubleClickActivatesAndATypedKeyGoesToTheField() throws {
+        var s = try session("image-toggle.yaml")
+        #expect(s.send(.click(x: 195, y: 225, time: 10)).speech.speech.first == "Bell. Button. Image.")
+        let activate = s.send(.click(x: 195, y: 225, time: 10.2))
+        #expect(activate.speech.sounds == [.activate] && activate.speech.speech == ["Selected."])
+        var settings = try session("settings.yaml")
+        for _ in 0..<5 { _ = settings.send(.key("right", character: nil)) }
+        _ = settings.send(.key("enter", character: nil))
+        #expect(settings.send(.key("h", character: "h")).speech.speech == ["h"], "typed, not quick nav")
+        #expect(settings.navigator.focusedElement?.value == "Kim's iPhoneh")
+    }
+
+    @Test func captionHistoryIsBounded() throws {
+        var s = try session("weather.yaml")
+        for _ in 0..<(Captions.historyLimit * 3) { _ = s.send(.gesture(.next)); _ = s.send(.gesture(.previous)) }
+        #expect(s.captions.history.count == Captions.historyLimit)
+        _ = s.send(.key("pageup", character: nil))
+        #expect(s.captions.scrollBack == 3)
+        var captions = Captions()
+        captions.show(NavigatorOutput(utterances: [Utterance(.description, String(repeating: "a", count: 50_000))]))
+        #expect(captions.current.count == 50_000, "the caption now is whole")
+        #expect(captions.history.allSatisfy { $0.count <= Captions.lineLimit + 1 }, "history lines are bounded")
+    }
+}
+
+@Suite struct BoundedStateTests {
+    @Test func screensThatGoToEachOtherDoNotGrowTheBackStack() throws {
+        let (layout, errors) = load("""
+            earshot: 1
+            screens:
+              - id: a
+                elements: [{id: go, label: Go, traits: [button], frame: [0, 0, 100, 44], on-activate: [{goto: b}]}]
+              - id: b
+                elements: [{id: again, label: Again, traits: [button], frame: [0, 0, 100, 44], on-activate: [{goto: a}]}]
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        var nav = Navigator(workspace: Workspace(root: try #require(layout)))
+        for _ in 0..<(Navigator.historyLimit * 4) { _ = nav.perform(.activate) }
+        #expect(nav.history.count == Navigator.historyLimit)
+        #expect(nav.perform(.escape).sounds == [.screenChanged], "back still works")
+    }
+}
+
+/// Screen-curtain findings (`n`, `!`): typed in the session, recorded by the driver.
+@Suite struct SessionFindingTests {
+    func session() throws -> SessionState {
+        SessionState(navigator: try #require(navigator("cowboy-hat.yaml")), curtain: true)
+    }
+
+    func type(_ text: String, into s: inout SessionState) {
+        for c in text { _ = s.send(c == " " ? .key("space", character: nil) : .key(String(c), character: c)) }
+    }
+
+    @Test func aNoteIsTypedSeverityCycledAndSaved() throws {
+        var s = try session()
+        _ = s.send(.key("right", character: nil))
+        #expect(s.send(.key("n", character: "n")).speech.speech == ["Finding. Type a note, then Enter."])
+        type("no alt text", into: &s)
+        // Keys that would navigate only edit the note while it is typed.
+        #expect(s.send(.key("right", character: nil)).isSilent)
+        #expect(s.navigator.focusedID == "photo")
+        #expect(s.send(.key("tab", character: nil)).speech.speech == ["Error"])
+        _ = s.send(.key("backspace", character: nil))
+        let saved = s.send(.key("enter", character: nil))
+        #expect(saved.speech.speech == ["Finding saved"])
+        let record = try #require(saved.recorded)
+        #expect(record.rule == "EAR900" && record.severity == .error && record.element == "photo")
+        #expect(record.note == "no alt tex")
+        #expect(record.speech == "Dark brown leather hat with embellishments. Image.")
+        #expect(s.draft == nil)
+    }
+
+    @Test func escapeCancelsAndAnEmptyNoteIsNotSaved() throws {
+        var s = try session()
+        _ = s.send(.key("n", character: "n"))
+        #expect(s.send(.key("enter", character: nil)).recorded == nil)
+        #expect(s.draft != nil)
+        #expect(s.send(.key("escape", character: nil)).speech.speech == ["Finding cancelled"])
+        #expect(s.draft == nil)
+        // Control characters never reach a note.
+        _ = s.send(.key("n", character: "n"))
+        _ = s.send(.key("x", character: "\u{1B}"))
+        #expect(s.draft?.note == "")
+    }
+
+    @Test func bangAsksTheDriverAndSpeaksWhatItGets() throws {
+        var s = try session()
+        #expect(s.send(.key("!", character: "!")).findingsWanted)
+        let finding = AuditFinding(rule: "EAR011", severity: .warning, path: "p", line: 1, column: 1, element: "title",
+                                   message: "no heading", speech: nil)
+        #expect(s.send(.findings([finding])).speech.speech == ["1 finding. Warning, no heading: no heading."])
+        #expect(s.send(.findings([])).speech.speech == ["No findings"])
+    }
+}
