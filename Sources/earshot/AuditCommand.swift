@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -63,7 +64,7 @@ struct AuditCommand: ParsableCommand {
             let known = baseline.flatMap { readBaseline($0, problems: &problems) }
             let recorded = recordedFindings(in: workspaces.map(\.root), problems: &problems)
             let complaints = badInputs + problems
-            if !complaints.isEmpty { FileHandle.standardError.write(Data(complaints.map { $0 + "\n" }.joined().utf8)) }
+            if !complaints.isEmpty { StandardError.write(complaints.map { $0 + "\n" }.joined()) }
             guard problems.isEmpty, !workspaces.isEmpty else { throw ExitCode(2) }
 
             var ran = AuditRules.selected(only: only, skip: skip)
@@ -76,13 +77,13 @@ struct AuditCommand: ParsableCommand {
             let here = FileManager.default.currentDirectoryPath
             // A baseline of a partial run would hide nothing in the files left out: not written.
             if let writeBaseline, badInputs.isEmpty {
-                try write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
+                try OutputFile.write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
             }
             var hidden = 0
             if let known { (found, hidden) = known.filter(found, relativeTo: here) }
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
             let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
-            if let output { try write(document, to: output) } else { FileHandle.standardOutput.write(Data(document.utf8)) }
+            if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
             if !badInputs.isEmpty { throw ExitCode(2) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
@@ -216,11 +217,5 @@ struct AuditCommand: ParsableCommand {
     func listeningTime() throws -> (Utterance) -> Double {
         let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
         return time.seconds
-    }
-
-    func write(_ text: String, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw Failure.usage("cannot write '\(path)'")
-        }
     }
 }

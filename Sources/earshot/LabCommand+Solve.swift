@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 extension LabRun {
@@ -41,6 +42,6 @@ extension LabRun {
             next = i + 1
         }
         for done in next..<loaded.lab.tasks.count { describe(done, 0); lines.append("") }
-        print(lines.map(VisibleText.escape).joined(separator: "\n"))
+        try StandardOutput.write(lines.map(VisibleText.escape).joined(separator: "\n") + "\n")
     }
 }

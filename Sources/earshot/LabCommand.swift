@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// `earshot lab`: training labs done by ear (CONTRACT §10). `earshot lab LAB.yaml` runs one
@@ -70,8 +71,8 @@ struct LabRun: ParsableCommand {
             let path = folder + "/" + name
             switch Lab.load(bytes: Resources.readFile(path) ?? [], path: path) {
             case .success(let lab):
-                print(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)))
+                try StandardOutput.write(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)) + "\n")
             case .failure(let list): problems.append(list.description)
             }
         }
