@@ -50,12 +50,14 @@ let package = Package(
         .target(name: "EarshotCore", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
             "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotLabFiles", "EarshotSession", "EarshotLabs"]),
-        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
+        // Every file Earshot writes goes through one writer (atomic replace, devices in place).
+        .target(name: "EarshotFiles"),
+        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotCore", "EarshotSpeech", "EarshotTerminal",
+                "EarshotCore", "EarshotFiles", "EarshotSpeech", "EarshotTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
@@ -74,7 +76,8 @@ let package = Package(
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.
         .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Fuzz/Inputs"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore"]),
+        .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
+        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),

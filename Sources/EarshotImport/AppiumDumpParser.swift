@@ -14,19 +14,27 @@ public enum AppiumDumpParser {
     package static let typePrefix = "XCUIElementType"
 
     /// The dump in `bytes`, read from `path` (for messages).
-    public static func parse(bytes: [UInt8], path: String) -> Result<ParsedDump, DumpImportFailure> {
+    public static func parse(bytes raw: [UInt8], path: String) -> Result<ParsedDump, DumpImportFailure> {
         // Only UTF-8 text reaches XMLParser: FoundationXML traps on names that are not UTF-8
         // (libxml2 runs in recovery mode and passes such bytes on).
-        if let problem = YAMLSource.invalidUTF8(bytes) { return .failure(located(path, problem.location, problem.message)) }
-        if let nul = bytes.firstIndex(of: 0) {
-            return .failure(located(path, YAMLSource.location(ofByte: nul, in: bytes), "a NUL byte: a page source is UTF-8 text"))
+        if let problem = YAMLSource.invalidUTF8(raw) { return .failure(located(path, problem.location, problem.message)) }
+        if let nul = raw.firstIndex(of: 0) {
+            return .failure(located(path, YAMLSource.location(ofByte: nul, in: raw), "a NUL byte: a page source is UTF-8 text"))
+        }
+        // A declared encoding could make libxml2 read other text than the one checked here.
+        let bytes: [UInt8]
+        switch XMLDeclaration.neutralized(raw) {
+        case .success(let neutral): bytes = neutral
+        case .failure(let problem): return .failure(located(path, problem.location, problem.message))
         }
         let starts: [SourceLocation]
         switch XMLStartTags.scan(bytes) {
         case .success(let found): starts = found
         case .failure(let problem): return .failure(located(path, problem.location, problem.message))
         }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, in pages: given all at once, libxml2 refuses a document over 10 MB
+        // ("huge input lookup") unless told to lift every limit it has.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         let reader = PageSourceReader(path: path, starts: starts)
         parser.delegate = reader

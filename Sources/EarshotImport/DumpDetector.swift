@@ -12,7 +12,13 @@ public enum DumpDetector {
     package static let window = 65_536
 
     public static func detect(_ raw: [UInt8]) -> DumpDetection {
-        var bytes = raw[...]
+        // UTF-16 (Windows tools, some consoles) is judged by its text, not its zero bytes.
+        var decoded = raw
+        if case .utf16 = DumpText.encoding(raw),
+           case .success(let text16) = DumpText.utf8(Array(raw.prefix(2 * window)), lenient: true) {
+            decoded = text16
+        }
+        var bytes = decoded[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { !isSpace($0) }) else { return .other("an empty file", mayBeLayout: false) }
         let head = Array(bytes.prefix(window))
@@ -84,10 +90,11 @@ public enum DumpDetector {
     package static func text(_ head: [UInt8]) -> DumpDetection {
         let text = XCUIDumpParser.unquoted(String(decoding: head, as: UTF8.self))
         if text.contains(XCUIDumpParser.subtreeHeading) { return .dump(.xcui) }
-        for line in text.split(separator: "\n").prefix(40) where XCUIDumpParser.looksLikeElementLine(line) {
+        // Lines end in LF or CRLF (one Character in Swift, so it must be named).
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).prefix(40) where XCUIDumpParser.looksLikeElementLine(line) {
             return .dump(.xcui)
         }
-        if text.hasPrefix("earshot:") || text.contains("\nearshot:") {
+        if text.hasPrefix("earshot:") || text.contains("\nearshot:") || text.contains("\r\nearshot:") {
             return .other("an Earshot layout: open it directly", mayBeLayout: true)
         }
         return .other("text with no debugDescription element lines", mayBeLayout: true)

@@ -20,10 +20,23 @@ public enum DumpImport {
 
     /// Nesting deeper than this is refused (libxml2 stops at 256, libyaml at 1000).
     package static let maxDepth = 1000
+    /// Bytes a dump may have. Page sources of whole apps reach tens of megabytes; parsing keeps
+    /// a few copies, so this keeps an import's memory near a gigabyte at most.
+    public static let maxBytes = 200_000_000
 
-    /// The dump's nodes, in `format` or the one its content shows.
-    public static func parse(bytes: [UInt8], path: String, from format: DumpFormat? = nil)
+    /// The dump's nodes, in `format` or the one its content shows; UTF-16 is read as its text.
+    public static func parse(bytes raw: [UInt8], path: String, from format: DumpFormat? = nil)
         -> Result<ParsedDump, DumpImportFailure> {
+        guard raw.count <= maxBytes else {
+            return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: .start,
+                message: "a dump of \(raw.count / 1_000_000) MB: more than the \(maxBytes / 1_000_000) MB an import reads")])))
+        }
+        let bytes: [UInt8]
+        switch DumpText.utf8(raw) {
+        case .success(let text): bytes = text
+        case .failure(let problem):
+            return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: problem.location, message: problem.message)])))
+        }
         let detected = DumpDetector.detect(bytes)
         let chosen: DumpFormat
         switch (format, detected) {

@@ -18,7 +18,8 @@ public enum XCUIDumpParser {
             return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: problem.location, message: problem.message)])))
         }
         let text = unquoted(String(decoding: bytes, as: UTF8.self))
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // CRLF is one Character in Swift: split on it as well as on LF.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var first = 0
         if let heading = lines.firstIndex(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(subtreeHeading) }) {
             first = heading + 1
@@ -113,8 +114,12 @@ public enum XCUIDumpParser {
     }
 
     /// A line that only a debugDescription has: a known element type with an address, pid or frame.
+    /// A line longer than the detector's window may be cut inside a quoted value: then what
+    /// comes before that value is judged.
     package static func looksLikeElementLine(_ line: Substring) -> Bool {
-        guard case .element(let parsed) = XCUILine.parse(line) else { return false }
+        var parsed = XCUILine.parse(line)
+        if case .malformed = parsed, let quote = line.firstRange(of: ": '") { parsed = XCUILine.parse(line[..<quote.lowerBound]) }
+        guard case .element(let parsed) = parsed else { return false }
         return DumpTypeTable.kinds[parsed.type] != nil && parsed.hasElementMark
     }
 }

@@ -95,7 +95,7 @@ package struct XCUILine {
                 }
                 rest = body[end...]
             } else {
-                let end = rest.range(of: ", ")?.lowerBound ?? rest.endIndex
+                let end = commaSpace(in: rest)?.lowerBound ?? rest.endIndex
                 switch rest[..<end] {
                 case "Selected": parsed.selected = true
                 case "Disabled": parsed.disabled = true
@@ -124,7 +124,7 @@ package struct XCUILine {
     /// Where an unquoted value ends: before the next attribute, frame, address or flag.
     package static func boundary(in text: Substring) -> Substring.Index? {
         var i = text.startIndex
-        while let comma = text[i...].range(of: ", ") {
+        while let comma = commaSpace(in: text[i...]) {
             if isBoundary(text[comma.lowerBound...]) { return comma.lowerBound }
             i = comma.upperBound
         }
@@ -138,8 +138,24 @@ package struct XCUILine {
         if next.hasPrefix("{") || next.hasPrefix("0x") { return true }
         if quotedOpenings.contains(where: { next.hasPrefix($0.1) }) { return true }
         if plainOpenings.contains(where: { next.hasPrefix($0.1) }) { return true }
+        // Only the flag's length is looked at past the comma (counting the rest of a long line
+        // at every comma made a line's parse quadratic in its length).
         return flags.contains { flag in
-            next.hasPrefix(flag) && (next.count == flag.count || next.dropFirst(flag.count).hasPrefix(", "))
+            guard next.hasPrefix(flag) else { return false }
+            let after = next.dropFirst(flag.count)
+            return after.isEmpty || after.hasPrefix(", ")
         }
+    }
+
+    /// The first `, ` in `text`, found without Foundation (whose `range(of:)` copies what it
+    /// searches, each time).
+    package static func commaSpace(in text: Substring) -> Range<Substring.Index>? {
+        var i = text.startIndex
+        while let comma = text[i...].firstIndex(of: ",") {
+            let after = text.index(after: comma)
+            if after < text.endIndex, text[after] == " " { return comma..<text.index(after: after) }
+            i = after
+        }
+        return nil
     }
 }

@@ -6,7 +6,8 @@ import EarshotPlanning
 extension Lab {
     /// What the file names in the layout and is not there: the start screen (in the lab's own
     /// layout), and every id and screen a goal names (in any layout of the workspace, since a
-    /// task may lead to another file's screen), each reported where the lab writes it.
+    /// task may lead to another file's screen), each reported where the lab writes it; and
+    /// goals no gestures can ever meet (`LabReach`), reported at the goal.
     public func check(against workspace: Workspace) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func error(_ at: SourceLocation, _ message: String) {
@@ -26,7 +27,13 @@ extension Lab {
             error(screen.location, "'screen' names '\(screen.value)', which '\(layoutName)' does not have"
                 + Suggest.didYouMean(screen.value, among: root.screens.map(\.id)))
         }
+        let reach = LabReach(workspace: workspace, startScreen: screen?.value)
         for task in tasks {
+            let before = diagnostics.count
+            defer {
+                // A goal whose names all exist may still be one no gestures can meet.
+                if diagnostics.count == before, let why = reach.impossibility(task.goal) { error(task.goalLocation, why) }
+            }
             for reference in task.goal.references {
                 switch reference {
                 case .element(let id) where !ids.contains(id.value):

@@ -32,8 +32,10 @@ extension LabGoal {
 
     /// The cheapest way to make the goal hold from `start`, by `cost`: the §9 planner over
     /// every interaction a listener has (activation and adjustment included, touch left out).
-    public func plan(from start: Navigator, cost: PlanCost, budget: Int = Planner.defaultBudget) -> Planner.Plan {
-        Planner(gestures: .interaction, budget: budget).plan(from: start, cost: cost) { navigator, output in
+    /// The search stops at `budget` states or after `timeLimit`, whichever comes first.
+    public func plan(from start: Navigator, cost: PlanCost, budget: Int = Planner.defaultBudget,
+                     timeLimit: Duration? = Planner.labTimeLimit) -> Planner.Plan {
+        Planner(gestures: .interaction, budget: budget, timeLimit: timeLimit).plan(from: start, cost: cost) { navigator, output in
             holds(on: navigator, after: output)
         }
     }

@@ -207,7 +207,7 @@ public struct LabSession: SessionLayer {
         case .key(let name, let character):
             if session.help || session.draft != nil || (session.navigator.editing && character != nil) { return false }
             return session.keyMap.command(forKey: name) == .gesture(.curtain)
-        case .click, .speechIdle, .findings, .notice: return false
+        case .click, .speechIdle, .findings, .notice, .findingSaved, .findingNotSaved, .findingsUnavailable: return false
         }
     }
 

@@ -41,7 +41,15 @@ public final class TeeSink: AudioSink {
     public func write(_ samples: UnsafeBufferPointer<Int16>) { for s in sinks { s.write(samples) } }
     public func flush() { for s in sinks { s.flush() } }
     public func drain() { for s in sinks { s.drain() } }
-    public func close() throws { for s in sinks { try s.close() } }
+    /// Closes every sink, even after one fails (a recording is still put in place), and throws
+    /// the first failure.
+    public func close() throws {
+        var first: Error?
+        for s in sinks {
+            do { try s.close() } catch { first = first ?? error }
+        }
+        if let first { throw first }
+    }
 }
 
 /// Keeps every sample in memory; for tests and for measuring lengths.

@@ -43,6 +43,10 @@ public final class ReaderLoop<Layer: SessionLayer> {
     /// Says the opening speech and draws the first frame.
     public func open() {
         carryOut(session.start(time: clock()))
+        // Said once, before a tester types a note that could not be kept.
+        if let problem = findings?.problem {
+            carryOut(session.send(.findingsUnavailable(problem), time: clock()))
+        }
     }
 
     /// How long to wait for input: a lone ESC's window, else until the layer has something due.
@@ -81,15 +85,17 @@ public final class ReaderLoop<Layer: SessionLayer> {
 
     private func carryOut(_ layered: LayeredOutput<Layer.Event>) {
         let output = layered.output
-        speaker.play(output.speech, rate: output.rate)
-        redraw()
-        // A saved finding is written before anything else happens, so a kill loses nothing.
+        // A finding is written and flushed before anything else happens, and confirmed only
+        // after: what the tester hears as saved is on disk, and a kill loses nothing.
+        var result: SessionInput?
         if var finding = output.recorded {
             finding.time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: clock()))
-            if let problem = findings.map({ $0.save(finding) }) ?? "no findings file" {
-                carryOut(session.send(.notice("Finding not saved: " + problem), time: clock()))
-            }
+            let problem = findings.map { $0.save(finding) } ?? "no findings file"
+            result = problem.map { .findingNotSaved($0) } ?? .findingSaved
         }
+        speaker.play(output.speech, rate: output.rate)
+        redraw()
+        if let result { carryOut(session.send(result, time: clock())) }
         if output.findingsWanted {
             carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? []), time: clock()))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -8,7 +9,8 @@ extension AuditSeverity: ExpressibleByArgument {}
 
 /// `earshot audit PATH…` (CONTRACT §8): checks layouts for what a VoiceOver user would hit and
 /// writes the findings as text, JSON, SARIF or JUnit. Exit 0: nothing at or above `--fail-on`;
-/// 1: findings; 2: bad input (every problem in every file is printed first).
+/// 1: findings; 2: bad input (every problem in every file is printed first; the files that
+/// load are still audited and reported).
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -16,6 +18,8 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
+            A file that cannot be loaded is reported and the rest are still audited; the run
+            then exits 2 (and writes no --write-baseline).
             Put --findings after the paths: it takes every file that follows it.
             """)
 
@@ -43,20 +47,25 @@ struct AuditCommand: ParsableCommand {
         try reporting {
             let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
             let skip = try ruleIDs(skipRules, option: "--skip-rules")
-            var problems: [String] = []
-            let files = expand(paths, problems: &problems)
+            // A file that cannot be read or loaded is reported and the others are still
+            // audited (one bad dump must not hide a directory's findings); the run then exits 2.
+            var badInputs: [String] = []
+            var files: [String] = []
             var workspaces: [Workspace] = []
-            for file in files {
-                do { workspaces.append(try Resources.workspace(try Resources.layout(file))) } catch let failure as Failure {
-                    problems.append(failure.description)
+            for file in expand(paths, problems: &badInputs) {
+                do {
+                    workspaces.append(try Resources.workspace(try Resources.layout(file)))
+                    files.append(file)
+                } catch let failure as Failure {
+                    badInputs.append(failure.description)
                 }
             }
+            var problems: [String] = []
             let known = baseline.flatMap { readBaseline($0, problems: &problems) }
             let recorded = recordedFindings(in: workspaces.map(\.root), problems: &problems)
-            guard problems.isEmpty else {
-                FileHandle.standardError.write(Data(problems.map { $0 + "\n" }.joined().utf8))
-                throw ExitCode(2)
-            }
+            let complaints = badInputs + problems
+            if !complaints.isEmpty { StandardError.write(complaints.map { $0 + "\n" }.joined()) }
+            guard problems.isEmpty, !workspaces.isEmpty else { throw ExitCode(2) }
 
             var ran = AuditRules.selected(only: only, skip: skip)
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
@@ -66,14 +75,16 @@ struct AuditCommand: ParsableCommand {
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
             let here = FileManager.default.currentDirectoryPath
-            if let writeBaseline {
-                try write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
+            // A baseline of a partial run would hide nothing in the files left out: not written.
+            if let writeBaseline, badInputs.isEmpty {
+                try OutputFile.write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
             }
             var hidden = 0
             if let known { (found, hidden) = known.filter(found, relativeTo: here) }
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
             let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
-            if let output { try write(document, to: output) } else { FileHandle.standardOutput.write(Data(document.utf8)) }
+            if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
+            if !badInputs.isEmpty { throw ExitCode(2) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
     }
@@ -206,11 +217,5 @@ struct AuditCommand: ParsableCommand {
     func listeningTime() throws -> (Utterance) -> Double {
         let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
         return time.seconds
-    }
-
-    func write(_ text: String, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw Failure.usage("cannot write '\(path)'")
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotFiles
 import Foundation
 
 @main
@@ -12,8 +13,10 @@ struct Earshot: ParsableCommand {
 
     /// swift-argument-parser's `main`, with what it prints made safe for a terminal (its errors
     /// quote what the user typed, control characters and all) and usage errors exiting 2, as
-    /// every other bad input does.
+    /// every other bad input does. Help goes to standard output through the one checked writer,
+    /// like every result.
     static func main() {
+        StandardOutput.reportWriteFailures()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -21,8 +24,15 @@ struct Earshot: ParsableCommand {
             let code = exitCode(for: error)
             let message = terminalSafe(fullMessage(for: error))
             if !message.isEmpty {
-                let stream = code == .success ? FileHandle.standardOutput : FileHandle.standardError
-                stream.write(Data((message + "\n").utf8))
+                if code == .success {
+                    do { try StandardOutput.write(message + "\n") } catch {
+                        if error.isBrokenPipe { StandardOutput.exitForBrokenPipe() }
+                        StandardError.write(error.description + "\n")
+                        Foundation.exit(2)
+                    }
+                } else {
+                    StandardError.write(message + "\n")
+                }
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -25,14 +26,15 @@ struct EfficiencyCommand: ParsableCommand {
             let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile))
             let before = try measure(layout, profile: profile, time: time)
             guard let compare else {
-                print(json ? JSONOutput.line(before.report) : EfficiencyText.report(before.report))
+                try StandardOutput.write((json ? JSONOutput.line(before.report) : EfficiencyText.report(before.report)) + "\n")
                 try draw([EfficiencySVG.Panel(title: layout, report: before.report, state: before.state)])
                 warnIfBounded(before.report)
                 return
             }
             let after = try measure(compare, profile: profile, time: time)
             let comparison = EfficiencyComparison(before: before.report, after: after.report)
-            print(json ? JSONOutput.line(comparison) : EfficiencyText.comparison(comparison, before: layout, after: compare))
+            try StandardOutput.write((json ? JSONOutput.line(comparison)
+                                           : EfficiencyText.comparison(comparison, before: layout, after: compare)) + "\n")
             try draw([EfficiencySVG.Panel(title: "before: " + layout, report: before.report, state: before.state),
                       EfficiencySVG.Panel(title: "after: " + compare, report: after.report, state: after.state)])
             warnIfBounded(before.report)
@@ -56,14 +58,12 @@ struct EfficiencyCommand: ParsableCommand {
 
     func draw(_ panels: [EfficiencySVG.Panel]) throws {
         guard let svg else { return }
-        guard FileManager.default.createFile(atPath: svg, contents: Data(EfficiencySVG.render(panels).utf8)) else {
-            throw Failure.usage("cannot write '\(svg)'")
-        }
+        try OutputFile.write(EfficiencySVG.render(panels), to: svg)
     }
 
     func warnIfBounded(_ report: EfficiencyReport) {
         guard report.summary.budgetHit else { return }
-        FileHandle.standardError.write(Data(("earshot: warning: \(VisibleText.escape(report.layout)): the search reached "
-            + "its budget of \(budget) states; figures are upper bounds (raise --budget)\n").utf8))
+        StandardError.write("earshot: warning: \(VisibleText.escape(report.layout)): the search reached "
+            + "its budget of \(budget) states; figures are upper bounds (raise --budget)\n")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// Why a command stops: printed to standard error, with exit code 2 (bad input or usage).
@@ -8,6 +9,10 @@ enum Failure: Error, CustomStringConvertible {
     case diagnostics(DiagnosticList)
     /// Already in `place: error: message` form.
     case located(String)
+
+    /// A file or standard output that could not be written: `path: error: …` or
+    /// `earshot: error: writing output: …`.
+    init(_ error: OutputError) { self = .located(error.description) }
 
     /// What is printed: user values in the messages are shown with control characters escaped.
     var description: String {
@@ -28,13 +33,23 @@ func terminalSafe(_ text: String) -> String {
 }
 
 extension ParsableCommand {
-    /// Runs `body`; a `Failure` is printed and becomes exit code 2, never a stack trace.
+    /// Runs `body`; a `Failure` or a failed write is printed and becomes exit code 2, never a
+    /// stack trace. Standard output closed by its reader (`| head -1`) ends the command quietly,
+    /// as it ends any filter, once `body` has unwound (and removed its temporary files).
     func reporting(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+            Self.report(failure)
+            throw ExitCode(2)
+        } catch let error as OutputError {
+            if error.isBrokenPipe { StandardOutput.exitForBrokenPipe() }
+            Self.report(Failure(error))
             throw ExitCode(2)
         }
+    }
+
+    static func report(_ failure: Failure) {
+        StandardError.write(failure.description + "\n")
     }
 }

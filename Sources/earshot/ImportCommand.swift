@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// `earshot import DUMP`: a real app's accessibility dump as a layout (CONTRACT §7).
@@ -39,15 +40,10 @@ struct ImportCommand: ParsableCommand {
             case .failure(.diagnostics(let list)): throw Failure.diagnostics(list)
             case .failure(let failure): throw Failure.located(failure.description)
             }
-            guard let output else {
-                FileHandle.standardOutput.write(Data(imported.yaml.utf8))
-                return
-            }
-            guard FileManager.default.createFile(atPath: output, contents: Data(imported.yaml.utf8)) else {
-                throw Failure.usage("cannot write '\(output)'")
-            }
-            FileHandle.standardError.write(Data(VisibleText.escape(
-                "\(dump): \(imported.format.rawValue), \(count(imported.nodes, "node")), \(count(imported.stops, "focus stop")) → \(output)").utf8 + [0x0A]))
+            guard let output, output != "-" else { return try StandardOutput.write(imported.yaml) }
+            try OutputFile.write(imported.yaml, to: output)
+            StandardError.write(VisibleText.escape(
+                "\(dump): \(imported.format.rawValue), \(count(imported.nodes, "node")), \(count(imported.stops, "focus stop")) → \(output)") + "\n")
         }
     }
 

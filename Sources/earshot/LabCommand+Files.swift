@@ -74,33 +74,4 @@ enum LabFiles {
         }
         return profile
     }
-
-    /// Writes `text` to `path` so that a reader never sees half a file and a crash or kill
-    /// right after leaves the whole of it: a temporary file beside it, flushed to the disk,
-    /// then renamed over it.
-    static func writeDurably(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure.usage("cannot write report '\(path)': \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; failure = errno; break }
-            written += n
-        }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw Failure.usage("cannot write report '\(path)': \(String(cString: strerror(failure)))")
-        }
-        // The rename itself is made durable by flushing the directory.
-        let dir = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
-        if dir >= 0 { fsync(dir); close(dir) }
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// `earshot lab report RESULT.json… [--format text|csv|markdown]`: a teacher's class table,
@@ -29,7 +30,7 @@ struct LabReportCommand: ParsableCommand {
                 }
             }
             if !problems.isEmpty { throw Failure.diagnostics(DiagnosticList(problems)) }
-            FileHandle.standardOutput.write(Data(LabClassTable(loaded).render(chosen).utf8))
+            try StandardOutput.write(LabClassTable(loaded).render(chosen))
         }
     }
 }

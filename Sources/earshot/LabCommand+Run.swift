@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import EarshotTerminal
 import Foundation
@@ -39,7 +40,7 @@ final class LabRecorder {
     /// Rewrites the report file (if any) with the result so far.
     func write(_ lab: LabSession) throws {
         guard let report else { return }
-        try LabFiles.writeDurably(JSONOutput.pretty(result(lab)) + "\n", to: report)
+        try OutputFile.write(JSONOutput.pretty(result(lab)) + "\n", to: report)
     }
 }
 
@@ -62,9 +63,9 @@ extension LabRun {
         }
         if !lab.finished { try recorder.handle(lab.stop(session: &session, time: LabRecorder.now()).events, of: lab) }
         if used < script.count {
-            FileHandle.standardError.write(Data("earshot: note: the lab was over with \(script.count - used) gestures of the script left\n".utf8))
+            StandardError.write("earshot: note: the lab was over with \(script.count - used) gestures of the script left\n")
         }
-        printResult(recorder.result(lab))
+        try printResult(recorder.result(lab))
         return lab.completedAll ? 0 : 1
     }
 
@@ -107,15 +108,14 @@ extension LabRun {
         let lab = final.layer
         if let writeFailure { throw writeFailure }
         try recorder.handle(stopped.events, of: lab)
-        if device == nil { FileHandle.standardError.write(Data("earshot: no audio device was found; the lab ran with captions only.\n".utf8)) }
-        printResult(recorder.result(lab))
+        if device == nil { StandardError.write("earshot: no audio device was found; the lab ran with captions only.\n") }
+        try printResult(recorder.result(lab))
         if status != 0 { return status }
         return lab.completedAll ? 0 : 1
     }
 
     /// The result on standard output: exactly one JSON document with `--json`, else the table.
-    func printResult(_ result: LabResult) {
-        if json { print(JSONOutput.line(result)); return }
-        print(LabClassTable([result]).text, terminator: "")
+    func printResult(_ result: LabResult) throws {
+        try StandardOutput.write(json ? JSONOutput.line(result) + "\n" : LabClassTable([result]).text)
     }
 }

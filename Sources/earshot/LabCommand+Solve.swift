@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 extension LabRun {
@@ -20,9 +21,13 @@ extension LabRun {
             // Tasks whose goal already held when they began were done with no gesture.
             for done in next..<i { describe(done, 0); lines.append("") }
             let task = loaded.lab.tasks[i]
-            let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget)
+            let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget,
+                                      timeLimit: .milliseconds(Int(min(searchSeconds, 86_400) * 1000)))
             guard let gestures = plan.gestures else {
-                let why = plan.budgetHit
+                let seconds = searchSeconds == searchSeconds.rounded() ? String(Int(min(searchSeconds, 86_400))) : String(searchSeconds)
+                let why = plan.timeHit
+                    ? "no way to meet this goal was found within \(seconds) s (raise --search-seconds)"
+                    : plan.budgetHit
                     ? "no way to meet this goal was found within \(budget) states (raise --budget)"
                     : "no sequence of gestures meets this goal from where task \(i + 1) begins"
                 throw Failure.located(Diagnostic(path: loaded.lab.path, location: task.goalLocation, message: why).description)
@@ -37,6 +42,6 @@ extension LabRun {
             next = i + 1
         }
         for done in next..<loaded.lab.tasks.count { describe(done, 0); lines.append("") }
-        print(lines.map(VisibleText.escape).joined(separator: "\n"))
+        try StandardOutput.write(lines.map(VisibleText.escape).joined(separator: "\n") + "\n")
     }
 }

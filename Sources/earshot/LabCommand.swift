@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import Foundation
 
 /// `earshot lab`: training labs done by ear (CONTRACT §10). `earshot lab LAB.yaml` runs one
@@ -39,12 +40,15 @@ struct LabRun: ParsableCommand {
     var findings: String?
     @Option(name: .long, help: "The most navigator states the search for a task's optimum may visit.")
     var budget = Planner.defaultBudget
+    @Option(name: .customLong("search-seconds"), help: ArgumentHelp("The most seconds --solve may search for one task's optimum.", valueName: "seconds"))
+    var searchSeconds = 1.5
 
     func run() throws {
         try reporting {
             if list { return try listLabs() }
             guard let lab else { throw Failure.usage("give a lab file (earshot lab --list names them)") }
             guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
+            guard searchSeconds > 0, searchSeconds.isFinite else { throw Failure.usage("--search-seconds must be a positive number of seconds") }
             let loaded = try LabFiles.load(lab, voiceOptions: voiceOptions)
             if solve { return try solveLab(loaded) }
             let status: Int32
@@ -67,8 +71,8 @@ struct LabRun: ParsableCommand {
             let path = folder + "/" + name
             switch Lab.load(bytes: Resources.readFile(path) ?? [], path: path) {
             case .success(let lab):
-                print(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)))
+                try StandardOutput.write(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)) + "\n")
             case .failure(let list): problems.append(list.description)
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import EarshotTerminal
 import Foundation
@@ -30,7 +31,7 @@ struct Read: ParsableCommand {
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
             let device = voiceOptions.audioSink(quiet: true)
             var sinks: [AudioSink] = device.map { [$0] } ?? []
-            if let wav { sinks.append(WavFileSink(path: wav)) }
+            if let wav { sinks.append(try WavFileSink.open(wav)) }
             let audioName = device?.name ?? "no audio: captions only"
             let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile)) { event in
                 if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
@@ -44,8 +45,9 @@ struct Read: ParsableCommand {
             let status = ReaderLoop(session: session, screen: screen,
                                     speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store).run()
             speech.stop()
-            try? speech.shutdown()
-            if device == nil { print("earshot: no audio device was found; the reader ran with captions only.") }
+            // A recording that could not be put in place is said; the sound device's close is not.
+            do { try speech.shutdown() } catch let error as OutputError { throw error } catch {}
+            if device == nil { try StandardOutput.write("earshot: no audio device was found; the reader ran with captions only.\n") }
             if status != 0 { throw ExitCode(status) }
         }
     }

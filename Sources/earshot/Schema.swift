@@ -1,6 +1,6 @@
 import ArgumentParser
 import EarshotCore
-import Foundation
+import EarshotFiles
 
 /// `earshot schema layout|voice|keymap`: the JSON Schema an editor uses to complete and check
 /// that kind of file (the `schemas/` files are this command's output).
@@ -22,7 +22,7 @@ struct Schema: ParsableCommand {
                 let names = JSONSchema.kinds.map(\.name).joined(separator: ", ")
                 throw Failure.usage("no schema for '\(kind)' (kinds: \(names))")
             }
-            FileHandle.standardOutput.write(Data(JSONSchema.document(for: found).utf8))
+            try StandardOutput.write(JSONSchema.document(for: found))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -19,10 +20,10 @@ struct Speak: ParsableCommand {
             // device, and a missing one is not worth a complaint.
             var sinks: [AudioSink] = []
             if let device = voiceOptions.audioSink(quiet: wav != nil) { sinks.append(device) }
-            if let wav { sinks.append(WavFileSink(path: wav)) }
+            if let wav { sinks.append(try WavFileSink.open(wav)) }
             let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile))
             speech.speak([SpeechItem.text(SpeechText.sanitize(text))])
-            do { try speech.shutdown() } catch { throw Failure.usage("\(error)") }
+            do { try speech.shutdown() } catch let error as OutputError { throw error } catch { throw Failure.usage("\(error)") }
         }
     }
 }

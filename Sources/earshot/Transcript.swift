@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -27,26 +28,28 @@ struct Transcript: ParsableCommand {
             }
             var session = SessionState(navigator: Navigator(
                 workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity))
-            let recording = wav.map { WavFileSink(path: $0) }
+            // `-` would mix the recording into the transcript on standard output.
+            if wav == "-" { throw Failure.usage("--wav -: standard output carries the transcript; give a file") }
+            let recording = try wav.map { path throws(OutputError) in try WavFileSink.open(path) }
             // Each step is printed as it is made: nothing grows with the length of the script.
-            func emit(_ step: TranscriptStep, opening: Bool) {
+            func emit(_ step: TranscriptStep, opening: Bool) throws {
                 var settings = EspeakEngine.Settings(profile)
                 settings.rate = step.rate
                 let needsAudio = (json && !opening) || recording != nil
                 let samples = needsAudio ? SpeechPlan.stream(step.output, engine: engine, settings: settings, into: recording) : 0
                 // The start is what the reader says on opening; the script's steps follow it.
                 if opening {
-                    if !json { print(TranscriptFormat.text(step, heading: "(start)")) }
+                    if !json { try StandardOutput.write(TranscriptFormat.text(step, heading: "(start)") + "\n") }
                 } else {
                     let voices = json ? engine.voices(for: step.output, settings: settings) : nil
-                    print(json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples),
-                                                       voices: voices)
-                               : TranscriptFormat.text(step))
+                    try StandardOutput.write((json ? TranscriptFormat.json(step, milliseconds: AudioFormat.milliseconds(samples: samples),
+                                                                           voices: voices)
+                                                   : TranscriptFormat.text(step)) + "\n")
                 }
             }
-            emit(session.startStep(), opening: true)
-            for gesture in script { emit(session.run(script: gesture), opening: false) }
-            do { try recording?.close() } catch { throw Failure.usage("\(error)") }
+            try emit(session.startStep(), opening: true)
+            for gesture in script { try emit(session.run(script: gesture), opening: false) }
+            try recording?.close()
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 import Foundation
 
@@ -33,7 +34,7 @@ struct VoiceOptions: ParsableArguments {
     func audioSink(quiet: Bool = false) -> AudioSink? {
         if noAudio { return NullSink(name: "audio off (--no-audio)") }
         do { return try DeviceSink() } catch {
-            if !quiet { FileHandle.standardError.write(Data("earshot: \(error); continuing without sound\n".utf8)) }
+            if !quiet { StandardError.write("earshot: \(error); continuing without sound\n") }
             return nil
         }
     }

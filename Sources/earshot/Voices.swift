@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCore
+import EarshotFiles
 import EarshotSpeech
 
 struct Voices: ParsableCommand {
@@ -7,16 +8,17 @@ struct Voices: ParsableCommand {
 
     func run() throws {
         try reporting {
-            print("Voice profiles (Voices/):")
+            var lines = ["Voice profiles (Voices/):"]
             var profiles: [[String]] = []
             for name in Resources.profileNames() {
                 let p = try Resources.profile(name)
                 profiles.append([name, "\(p.voice), \(p.rate) wpm, pitch \(p.pitch), hints \(p.verbosity.hints ? "on" : "off"), traits \(p.verbosity.traitPosition.rawValue)"])
             }
-            Self.table(profiles).forEach { print("  " + $0) }
-            print("espeak-ng voices:")
+            lines += Self.table(profiles).map { "  " + $0 }
+            lines.append("espeak-ng voices:")
             let voices = try EspeakEngine.started().installedVoices()
-            Self.table(voices.map { [$0.language, $0.name, "(\($0.identifier))"] }).forEach { print("  " + $0) }
+            lines += Self.table(voices.map { [$0.language, $0.name, "(\($0.identifier))"] }).map { "  " + $0 }
+            try StandardOutput.write(lines.map { $0 + "\n" }.joined())
         }
     }
 

@@ -1,6 +1,7 @@
 import EarshotCore
 import Foundation
 import Testing
+import EarshotFiles
 @testable import EarshotSpeech
 
 /// Lengths are counted while audio streams into a sink; nothing is held.
@@ -40,24 +41,33 @@ import Testing
 }
 
 @Suite struct WavFileSinkTests {
-    func temporary(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-\(getpid())-\(name)").path
+    /// A fresh directory for one test.
+    func directory(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-wav-\(getpid())-\(name)").path
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
     }
 
     func bytes(_ path: String) -> [UInt8] { FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [] }
 
     func u32(_ b: [UInt8], _ o: Int) -> Int { Int(b[o]) | Int(b[o + 1]) << 8 | Int(b[o + 2]) << 16 | Int(b[o + 3]) << 24 }
 
-    @Test func streamsSamplesToDiskAndKeepsTheFileValidBeforeClose() throws {
-        let path = temporary("stream.wav")
+    @Test func streamsSamplesToATemporaryFileKeptValidAndPutInPlaceOnClose() throws {
+        let dir = try directory("stream")
+        let path = dir + "/stream.wav"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         let sink = WavFileSink(path: path)
         #expect(sink.problem == nil)
         let samples = (0..<100_000).map { Int16(truncatingIfNeeded: $0 &* 37) }
         for start in stride(from: 0, to: samples.count, by: 7_000) {
             samples[start..<min(samples.count, start + 7_000)].withUnsafeBufferPointer { sink.write($0) }
         }
-        // Before close: what was flushed is already a valid WAV (a kill leaves a playable file).
-        let early = bytes(path)
+        // Before close the old file is untouched, and what was flushed is already a valid WAV in
+        // the temporary file beside it (a kill leaves a playable recording there).
+        #expect(bytes(path) == Array("old".utf8))
+        let temporary = try #require(try FileManager.default.contentsOfDirectory(atPath: dir).first { $0.hasPrefix(".stream.wav.") })
+        let early = bytes(dir + "/" + temporary)
         #expect(early.count > 44 + 65_536 && u32(early, 40) == early.count - 44 && u32(early, 4) == early.count - 8)
         try sink.close()
         let file = bytes(path)
@@ -65,13 +75,27 @@ import Testing
         #expect(sink.sampleCount == 100_000 && !sink.truncated)
         let back = stride(from: 44, to: file.count, by: 2).map { Int16(bitPattern: UInt16(file[$0]) | UInt16(file[$0 + 1]) << 8) }
         #expect(back == samples)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["stream.wav"])
     }
 
     @Test func anUnwritablePathIsKnownAtOnceAndThrownOnClose() {
         let sink = WavFileSink(path: "/nonexistent-dir/x.wav")
-        #expect(sink.problem != nil)
+        #expect(sink.problem?.description == "/nonexistent-dir/x.wav: error: no such file or directory")
+        #expect(throws: OutputError.self) { try WavFileSink.open("/nonexistent-dir/x.wav") }
         [Int16](repeating: 1, count: 10).withUnsafeBufferPointer { sink.write($0) }
-        #expect(throws: SpeechError.self) { try sink.close() }
+        #expect(throws: OutputError(path: "/nonexistent-dir/x.wav", code: ENOENT)) { try sink.close() }
+    }
+
+    @Test func anAbandonedRecordingLeavesTheOldFile() throws {
+        let dir = try directory("abandoned")
+        let path = dir + "/walk.wav"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            let sink = WavFileSink(path: path)
+            [Int16](repeating: 1, count: 100_000).withUnsafeBufferPointer { sink.write($0) }
+        }
+        #expect(bytes(path) == Array("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["walk.wav"])
     }
 }
 

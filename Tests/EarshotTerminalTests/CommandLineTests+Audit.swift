@@ -167,13 +167,26 @@ extension CommandLineTests {
         #expect(none.status == 2 && none.err.contains("no layouts under"))
     }
 
+    /// Bad files are reported, located, and the rest of the directory is still audited (one bad
+    /// dump once aborted a whole directory's audit); the run exits 2 and writes no baseline.
     @Test func auditReportsEveryProblemInEveryFile() throws {
         let dir = try auditDirectory("audit-malformed")
         try write("earshot: 1\nscreen:\n  id: a\n  elements:\n    - id: x\n      lable: Play\n", dir + "/a.yaml")
         try write("earshot: 1\nscreen:\n  id: b\n  elemnts: []\n", dir + "/b.yaml")
-        let r = try earshot(["audit", dir, "--format", "json"])
-        #expect(r.status == 2 && r.out.isEmpty)
+        try write("<XCUIElementTypeApplication>\n  <XCUIElementTypeButton label=\"Go\">\n", dir + "/shot.xml")
+        try write("earshot: 1\nscreen:\n  id: c\n  elements:\n    - {id: go, label: More, traits: [button]}\n", dir + "/c.yaml")
+        let baseline = dir + "/baseline.json"
+        let r = try earshot(["audit", dir, "--format", "json", "--write-baseline", baseline])
+        #expect(r.status == 2)
         #expect(r.err.contains("\(dir)/a.yaml:6:7: error: unknown key 'lable' in an element (did you mean 'label'?)"), "\(r.err)")
         #expect(r.err.contains("\(dir)/b.yaml:4:3: error: unknown key 'elemnts'"), "\(r.err)")
+        #expect(r.err.contains("\(dir)/shot.xml:"), "\(r.err)")
+        // The good files' report: the hat and c.yaml, with c's vague button.
+        #expect(r.out.contains("\"files\" : 2") || r.out.contains("\"files\":2"), "\(r.out)")
+        #expect(r.out.contains("\"rule\" : \"EAR005\"") || r.out.contains("\"rule\":\"EAR005\""), "\(r.out)")
+        #expect(!FileManager.default.fileExists(atPath: baseline))
+        // Every file bad: nothing to report.
+        let only = try earshot(["audit", dir + "/a.yaml"])
+        #expect(only.status == 2 && only.out.isEmpty)
     }
 }

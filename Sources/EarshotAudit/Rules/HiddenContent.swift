@@ -16,10 +16,13 @@ package enum HiddenContent {
         let s = c.state
         var candidates: [(node: Int, frame: Rect)] = []
         var spoken: [(node: Int, frame: Rect)] = []
+        // Whether a stop covers a candidate depends only on its frame: each frame is swept once
+        // (20,000 stops on one frame were 200 million comparisons).
+        var spokenFrames: Set<Rect> = []
         for i in 0..<s.count {
             guard s.isVisible(i), let frame = s.index.nodes[i].frame else { continue }
             if s.isFocusable(i) {
-                spoken.append((i, frame))
+                if spokenFrames.insert(frame).inserted { spoken.append((i, frame)) }
             } else if isSilent(i, s) {
                 candidates.append((i, frame))
             }

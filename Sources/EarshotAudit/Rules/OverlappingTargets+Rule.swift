@@ -11,7 +11,7 @@ extension OverlappingTargets: AuditRuleCheck {
         help: "Touch lands on the wrong one. Separate the frames.",
         anchors: "ATF DuplicateClickableBounds",
         details: #"""
-            Two actionable stops whose frames overlap (share some area) or coincide: a touch meant for one lands on the other. Only stops on screen together are compared — those focus can visit when the screen opens — and frames are swept top to bottom, so a long screen costs n log n, not every pair. The finding is on each element of the pair, naming the other; frames that only touch do not overlap.
+            Two actionable stops whose frames overlap (share some area) or coincide: a touch meant for one lands on the other. Only stops on screen together are compared — those focus can visit when the screen opens — and frames are swept top to bottom (identical frames grouped first), so a long screen costs n log n, not every pair. The finding is on each element of the pair, naming the other; frames that only touch do not overlap. A crowd is reported once per target, not once per pair: a button that overlaps several others says how many and names the first three in the file — `has the same frame as 999 other targets ('b2', 'b3', 'b4', …)` — so a thousand buttons stacked on one frame give a thousand findings, not a million.
             """#,
         bad: AuditRuleExample(
             caption: #"""

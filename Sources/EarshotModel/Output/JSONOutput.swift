@@ -18,18 +18,18 @@ public enum JSONOutput {
         return escapeControls(String(decoding: data, as: UTF8.self))
     }
 
-    /// JSON escapes C0 controls already; DEL and C1 controls (which terminals act on) and bidi
-    /// overrides are legal raw in strings. They can only stand inside strings, so escaping them
-    /// anywhere keeps the document's meaning.
+    /// JSON escapes C0 controls already; DEL and C1 controls (which terminals act on), bidi
+    /// overrides and noncharacters (U+FFFE, U+FDD0…, which YAML readers, Earshot's own among
+    /// them, refuse raw) are legal raw in strings. They can only stand inside strings, so
+    /// escaping them anywhere keeps the document's meaning; beyond U+FFFF as a surrogate pair.
     package static func escapeControls(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var out = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
-            if needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16)
+            guard needsEscape(scalar) else { out.append(scalar); continue }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
                 out.append(contentsOf: ("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex).unicodeScalars)
-            } else {
-                out.append(scalar)
             }
         }
         return String(out)
@@ -37,6 +37,11 @@ public enum JSONOutput {
 
     package static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         s.value == 0x7F || (0x80..<0xA0).contains(s.value) || (0x202A...0x202E).contains(s.value)
-            || (0x2066...0x2069).contains(s.value)
+            || (0x2066...0x2069).contains(s.value) || isNoncharacter(s)
+    }
+
+    /// U+FDD0…U+FDEF and the last two code points of every plane (U+FFFE, U+1FFFF, …).
+    package static func isNoncharacter(_ s: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(s.value) || s.value & 0xFFFE == 0xFFFE
     }
 }

@@ -13,6 +13,10 @@ public enum SessionWords {
     public static let speakFindingsHelp = "Speak the automatic audit findings for the focused element."
     public static let findingStarted = "Finding. Type a note, then Enter."
     public static let findingSaved = "Finding saved"
+    /// A finding the driver could not write, and why; the note is kept for another try.
+    public static func findingNotSaved(_ why: String) -> String { "Finding not saved: \(why)" }
+    /// Said once at start-up when the findings file cannot be written, and why.
+    public static func findingsUnavailable(_ why: String) -> String { "Findings cannot be saved: \(why)" }
     public static let findingCancelled = "Finding cancelled"
     public static let findingEmpty = "Type a note first"
     public static let nothingFocused = "Nothing focused"

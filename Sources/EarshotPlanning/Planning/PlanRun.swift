@@ -56,8 +56,16 @@ package struct PlanRun {
         if hasGoal && goal(start, NavigatorOutput()) { return ([], 0) }
         _ = add(start, key: key(start, world: world(of: start)), cost: .zero, from: -1, via: -1)
         var reached: (cost: PlanCost.Value, from: Int32, via: Int32)?
+        let deadline = planner.timeLimit.map { ContinuousClock.now.advanced(by: $0) }
+        var popped = 0
         while let entry = heap.pop() {
             if let reached, !(entry.cost < reached.cost) { break }
+            // The clock is read once in 1,024 states (from the first), so a limit costs nothing.
+            popped += 1
+            if let deadline, popped & 1023 == 1, ContinuousClock.now >= deadline {
+                search.timeHit = true
+                break
+            }
             let s = Int(entry.state)
             guard !settled[s], entry.cost == best[s], let navigator = navigators[s] else { continue }
             settled[s] = true

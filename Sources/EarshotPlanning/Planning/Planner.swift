@@ -11,13 +11,20 @@ public struct Planner {
     public var budget: Int
 
     public static let defaultBudget = 2_000_000
+    /// The longest a search may run (nil: no limit); reaching it stops the search and is
+    /// reported, as the budget is. States bound memory; only this bounds time.
+    public var timeLimit: Duration?
+    /// What a lab session allows one task's search for its optimum (`--solve` takes its own,
+    /// shorter, limit): a result must not wait minutes for a goal no gesture meets.
+    public static let labTimeLimit: Duration = .seconds(10)
     /// Works out focus-only moves once per focus (see `PlanRun.outcome`); tests turn it off to
     /// check that doing so changes no answer.
     package var reusesFocusMoves = true
 
-    public init(gestures: PlanGestures, budget: Int = Planner.defaultBudget) {
+    public init(gestures: PlanGestures, budget: Int = Planner.defaultBudget, timeLimit: Duration? = nil) {
         self.gestures = gestures
         self.budget = max(1, budget)
+        self.timeLimit = timeLimit
     }
 
     /// A state as it is settled: reached at its least cost, which is final.
@@ -36,6 +43,8 @@ public struct Planner {
         public package(set) var states = 0
         /// True when the budget stopped the search before it had seen every state.
         public package(set) var budgetHit = false
+        /// True when the time limit stopped the search before it had seen every state.
+        public package(set) var timeHit = false
         package var predecessor: [Int32] = []
         package var via: [Int32] = []
         package var gestureTable: [Gesture] = []
@@ -69,7 +78,7 @@ public struct Planner {
         var run = PlanRun(planner: self, cost: cost)
         let found = run.explore(from: start, hasGoal: true, goal: goal, visit: { _ in true })
         return Plan(gestures: found?.gestures, seconds: found?.seconds ?? 0,
-                    states: run.search.states, budgetHit: run.search.budgetHit)
+                    states: run.search.states, budgetHit: run.search.budgetHit, timeHit: run.search.timeHit)
     }
 
     /// The answer to `plan`.
@@ -79,5 +88,6 @@ public struct Planner {
         public var seconds: Double
         public var states: Int
         public var budgetHit: Bool
+        public var timeHit = false
     }
 }

@@ -17,6 +17,14 @@ public enum SessionInput: Sendable, Hashable {
     /// The automatic audit findings for the focused element, which the driver looked up
     /// because the session asked (`SessionOutput.findingsWanted`).
     case findings([AuditFinding])
-    /// Something the driver must tell the user (a finding that could not be saved).
+    /// Something the driver must tell the user.
     case notice(String)
+    /// The driver wrote the finding the session asked it to record (`SessionOutput.recorded`)
+    /// and flushed it to disk: only now is it confirmed.
+    case findingSaved
+    /// The driver could not write the finding it was asked to record, and why: the note is kept,
+    /// so Enter tries again and Escape cancels.
+    case findingNotSaved(String)
+    /// The driver found at start-up that findings cannot be saved where they would go, and why.
+    case findingsUnavailable(String)
 }

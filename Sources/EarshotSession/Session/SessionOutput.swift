@@ -10,8 +10,9 @@ public struct SessionOutput: Sendable, Hashable {
     /// The speaking rate to use from now on (words per minute).
     public var rate: Int
     public var quit = false
-    /// A finding the tester saved: the driver stamps the time, appends it to the findings file
-    /// and flushes at once.
+    /// A finding the tester asked to save: the driver stamps the time, appends it to the findings
+    /// file, flushes, and only then reports back `SessionInput.findingSaved` (or
+    /// `.findingNotSaved(why)`), so "Finding saved" is never heard before it is on disk.
     public var recorded: RecordedFinding?
     /// The tester asked for the focused element's automatic findings: the driver audits the
     /// screen and sends them back as `SessionInput.findings`.

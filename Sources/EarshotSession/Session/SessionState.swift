@@ -50,6 +50,18 @@ public struct SessionState: Sendable {
             return say(SessionWords.findings(findings))
         case .notice(let text):
             return say(text)
+        case .findingSaved:
+            guard draft != nil else { return nothing }
+            draft = nil
+            return say(SessionWords.findingSaved)
+        case .findingNotSaved(let why):
+            return say(SessionWords.findingNotSaved(why))
+        case .findingsUnavailable(let why):
+            // After the opening speech (heard and shown), not instead of it.
+            let speech = NavigatorOutput(utterances: [Utterance(.announcement, SessionWords.findingsUnavailable(why))],
+                                         control: .append)
+            captions.show(speech)
+            return SessionOutput(speech: speech, rate: navigator.rate)
         case .key(let name, let character):
             if draft != nil { return typeFinding(key: name, character: character) }
             if navigator.editing && !help, let character { return perform(.type(String(character))) }
@@ -110,8 +122,9 @@ public struct SessionState: Sendable {
         switch name {
         case "enter":
             guard !draft.note.allSatisfy(\.isWhitespace) else { return say(SessionWords.findingEmpty) }
-            self.draft = nil
-            var output = say(SessionWords.findingSaved)
+            // A request to record, not a confirmation: the draft stays until the driver reports
+            // the line is on disk (`.findingSaved`), and is kept if it could not be written.
+            var output = nothing
             let focus = navigator.state.index.indexByID[draft.element]
             var copy = navigator
             output.recorded = RecordedFinding(severity: draft.severity, path: navigator.current.path,

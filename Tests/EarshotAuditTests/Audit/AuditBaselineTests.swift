@@ -27,6 +27,22 @@ import Testing
         #expect(read == baseline)
     }
 
+    /// Whatever an element id or a file name holds, the written baseline reads back: controls,
+    /// bidi overrides and noncharacters (which a YAML reader refuses raw) are escaped.
+    /// Text of these scalars (Swift literals cannot spell noncharacters).
+    static func scalars(_ values: [UInt32]) -> String {
+        String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+    }
+
+    @Test(arguments: [[0x61, 0xFFFE, 0x62], [0xFFFF, 0xFDD0, 0x1FFFE, 0x10FFFF], [0x1, 0x1B, 0x7F, 0x85, 0x202E], [0x61]])
+    func aBaselineOfAnyIdReadsBack(id: [UInt32]) throws {
+        let entry = AuditBaseline.Entry(rule: "EAR001", path: Self.scalars([0x6F, 0xFFFE, 0x2]) + ".yaml", element: Self.scalars(id))
+        let baseline = AuditBaseline(entries: [entry])
+        let text = baseline.document
+        #expect(!text.unicodeScalars.contains { ($0.value >= 0x7F && $0.value < 0xA0) || JSONOutput.isNoncharacter($0) })
+        #expect(try load(text).get() == baseline)
+    }
+
     @Test func matchesByRuleFileAndElementNotByLine() throws {
         let baseline = AuditBaseline(findings: [T.play, T.noHeading], relativeTo: "/work/app")
         var moved = T.play

@@ -59,6 +59,10 @@ import Glibc
 
     /// The fuzzer's limits, roughly: 10 s of CPU and 2 GB of address space (room for the
     /// loader's 256 MB parsing stack); past them the child is killed or its allocation fails.
+    /// A CPU limit never fires on a blocked process, so a wall-clock alarm (generous, for a
+    /// loaded machine) kills one that waits forever.
+    static let wallClockSeconds: UInt32 = 120
+
     static func limitResources() {
         #if canImport(Glibc)
         var cpu = rlimit(rlim_cur: 10, rlim_max: 10)
@@ -67,6 +71,8 @@ import Glibc
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &cpu)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &memory)
         _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &core)
+        signal(SIGALRM, SIG_DFL)
+        alarm(wallClockSeconds)
         #endif
     }
 

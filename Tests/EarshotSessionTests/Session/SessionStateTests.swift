@@ -120,13 +120,41 @@ import Testing
         #expect(s.navigator.focusedID == "photo")
         #expect(s.send(.key("tab", character: nil)).speech.speech == ["Error"])
         _ = s.send(.key("backspace", character: nil))
+        // Enter asks the driver to record it: nothing is confirmed until the driver says it is on disk.
         let saved = s.send(.key("enter", character: nil))
-        #expect(saved.speech.speech == ["Finding saved"])
+        #expect(saved.isSilent && !s.captions.current.contains("saved"))
         let record = try #require(saved.recorded)
         #expect(record.rule == "EAR900" && record.severity == .error && record.element == "photo")
         #expect(record.note == "no alt tex")
         #expect(record.speech == "Dark brown leather hat with embellishments. Image.")
-        #expect(s.draft == nil)
+        #expect(s.draft != nil)
+        #expect(s.send(.findingSaved).speech.speech == ["Finding saved"])
+        #expect(s.draft == nil && s.captions.current == "Finding saved")
+    }
+
+    /// A finding the driver could not write says why, and keeps the note: Enter tries again.
+    @Test func aFindingNotSavedSaysWhyAndKeepsTheNote() throws {
+        var s = try session()
+        _ = s.send(.key("n", character: "n"))
+        type("keep me", into: &s)
+        #expect(s.send(.key("enter", character: nil)).recorded?.note == "keep me")
+        let failed = s.send(.findingNotSaved("cannot open f: Permission denied"))
+        #expect(failed.speech.speech == ["Finding not saved: cannot open f: Permission denied"])
+        #expect(s.draft?.note == "keep me")
+        #expect(s.send(.key("enter", character: nil)).recorded?.note == "keep me")
+        // A confirmation with no finding asked for says nothing.
+        _ = s.send(.key("escape", character: nil))
+        #expect(s.send(.findingSaved).isSilent)
+    }
+
+    /// Said once at start-up, after the opening speech rather than instead of it.
+    @Test func findingsUnavailableIsAppendedToTheOpening() throws {
+        var s = try session()
+        _ = s.start()
+        let said = s.send(.findingsUnavailable("f is a FIFO"))
+        #expect(said.speech.control == .append && said.speech.speech == ["Findings cannot be saved: f is a FIFO"])
+        #expect(s.captions.current.count > "Findings cannot be saved: f is a FIFO".count, "the opening is still shown")
+        #expect(s.captions.current.hasSuffix("Findings cannot be saved: f is a FIFO"))
     }
 
     @Test func escapeCancelsAndAnEmptyNoteIsNotSaved() throws {

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the bytes for a path go, decided by looking at what is there (`lstat`) before anything
+/// is written.
+enum OutputTarget: Equatable {
+    /// `-`.
+    case standardOutput
+    /// A regular file, or nothing yet: written to a temporary file in `directory`, then renamed
+    /// over `path`. `existing` is what the old file's mode and owner were.
+    case replace(path: String, directory: String, existing: Existing?)
+    /// A device, FIFO, socket or terminal — or an open file named through `/proc` (such as
+    /// `/dev/stdout`): opened as it is and written in place; never truncated, renamed or removed.
+    case inPlace(path: String)
+
+    struct Existing: Equatable {
+        var mode: mode_t
+        var owner: uid_t
+        var group: gid_t
+    }
+
+    /// How many links a path may go through, as the kernel allows (`ELOOP` beyond).
+    static let maximumLinks = 40
+
+    /// What writing `path` means. A symlink is followed link by link (a dangling one names the
+    /// file to create); a directory, or a link loop, is an error.
+    static func resolve(_ path: String) throws(OutputError) -> OutputTarget {
+        if path == "-" { return .standardOutput }
+        guard !path.isEmpty else { throw OutputError(path: path, code: ENOENT) }
+        var current = path
+        for _ in 0...maximumLinks {
+            let directory = directory(of: current)
+            // Entries of /proc and /sys are open files and kernel settings, not files to replace.
+            if isKernelDirectory(directory) { return .inPlace(path: path) }
+            var info = stat()
+            guard lstat(current, &info) == 0 else {
+                guard errno == ENOENT else { throw OutputError(path: path, code: errno) }
+                return .replace(path: current, directory: directory, existing: nil)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard let target = readLink(current) else { throw OutputError(path: path, code: errno) }
+                current = target.hasPrefix("/") ? target : (directory == "/" ? "" : directory) + "/" + target
+            case S_IFREG:
+                // Replacing would get round a file's own protection: honour it.
+                guard access(current, W_OK) == 0 else { throw OutputError(path: path, code: errno) }
+                return .replace(path: current, directory: directory,
+                                existing: Existing(mode: info.st_mode & 0o777, owner: info.st_uid, group: info.st_gid))
+            case S_IFDIR:
+                throw OutputError(path: path, code: EISDIR)
+            default:
+                return .inPlace(path: path)
+            }
+        }
+        throw OutputError(path: path, code: ELOOP)
+    }
+
+    /// The directory part of `path`: `.` for a bare name, `/` for a name in the root.
+    static func directory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let head = trimmed[..<slash]
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    static func isKernelDirectory(_ directory: String) -> Bool {
+        guard let real = realPath(directory) else { return false }
+        return ["/proc", "/sys"].contains { real == $0 || real.hasPrefix($0 + "/") }
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,57 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+@testable import EarshotCore
+
+/// Page sources whose declaration could make libxml2 read other text than the one checked
+/// (a UTF-7 declaration once carried a live `<!DOCTYPE>` and internal entities past the
+/// check), and page sources over libxml2's 10 MB single-chunk limit.
+@Suite struct XMLDeclarationTests {
+    static let body = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+        + "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"&e;\" x=\"0\" y=\"0\" width=\"50\" height=\"50\"/>"
+        + "</XCUIElementTypeApplication>\n"
+
+    func failure(_ text: String) -> String? { importFailure(text, path: "shot.xml") }
+
+    @Test func utf7DeclarationIsRefusedWhereItIsWritten() {
+        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>+ADw-!DOCTYPE r +AFs-+ADw-!ENTITY e \"boom\"+AD4-+AF0-+AD4-\n" + Self.body
+        #expect(failure(utf7) == "shot.xml:1:31: error: the XML declaration says the page source is in \"UTF-7\": "
+            + "only UTF-8 or UTF-16 is read (save it as UTF-8)")
+        #expect(failure("<?xml version='1.0' encoding = 'iso-8859-1' ?>\n" + Self.body)?.contains("\"iso-8859-1\"") == true)
+    }
+
+    @Test func aDTDIsRefusedInUTF16Too() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE r [<!ENTITY e \"boom\">]>\n" + Self.body
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        guard case .failure(let failure) = DumpImport.yaml(bytes: bytes, path: "shot.xml") else {
+            Issue.record("a DTD was read"); return
+        }
+        #expect(failure.description.hasPrefix("shot.xml:2:1: error: a <!DOCTYPE> or entity declaration"), "\(failure)")
+    }
+
+    @Test func declaredUTF8AndUTF16AreBlankedNotObeyed() {
+        let plain = Self.body.replacingOccurrences(of: "&e;", with: "Go")
+        for encoding in ["UTF-8", "utf-16", "US-ASCII"] {
+            let text = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n" + plain
+            guard case .success(let neutral) = XMLDeclaration.neutralized(Array(text.utf8)) else {
+                Issue.record("\(encoding) refused"); continue
+            }
+            #expect(neutral.count == text.utf8.count)
+            #expect(!String(decoding: neutral, as: UTF8.self).contains("encoding"))
+            #expect(importLayout(text).map(spoken) == ["Go. Button."], "\(encoding)")
+        }
+    }
+
+    /// libxml2 refuses one chunk over 10 MB ("huge input lookup"): a big page source once came
+    /// back as malformed XML at its last line.
+    @Test func aPageSourceOverTenMegabytesLoads() throws {
+        let padding = String(repeating: " ", count: 10_500_000)
+        let text = "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" label=\"A\" x=\"0\" y=\"0\" width=\"390\" height=\"844\">"
+            + "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Go\" x=\"0\" y=\"0\" width=\"50\" height=\"50\"/>"
+            + padding + "\n<XCUIElementTypeButton type=\"XCUIElementTypeButton\" label=\"Stop\" x=\"0\" y=\"60\" width=\"50\" height=\"50\"/>"
+            + "</XCUIElementTypeApplication>\n"
+        let parsed = try AppiumDumpParser.parse(bytes: Array(text.utf8), path: "big.xml").get()
+        #expect(parsed.roots.first?.children.map(\.label) == ["Go", "Stop"])
+        #expect(parsed.roots.first?.children.last?.source == 2)
+    }
+}
