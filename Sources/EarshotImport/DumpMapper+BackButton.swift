@@ -18,7 +18,10 @@ extension DumpMapper {
         let row = framed.filter { $0.1.y - top < barRowHeight }
         guard let (lead, frame) = row.min(by: { ($0.1.x, $0.0) < ($1.1.x, $1.0) }) else { return children }
         let item = children[lead]
-        guard item.mayBeBack, !DumpTypeTable.isLeadingAction(item.element.label) else { return children }
+        // An unlabelled leading button stays a button: UIKit's back button always has a title or
+        // "Back"; one with no label at all is as likely a menu or close icon.
+        guard item.mayBeBack, let label = item.element.label, !label.isEmpty,
+              !DumpTypeTable.isLeadingAction(label) else { return children }
         // Leading: in the bar's first quarter (UIKit lays the back button at its leading edge).
         if let bar, bar.width > 0, frame.x - bar.x > bar.width / 4 { return children }
         var result = children

@@ -28,7 +28,7 @@ public struct DumpMapper: Sendable {
         /// The dump stated this stop's traits, so no inference changes them.
         package var explicit = false
         /// A plain button with no developer id and no stated traits: in a navigation bar's
-        /// leading place, an older dump's back button.
+        /// leading place and labelled, an older dump's back button.
         package var mayBeBack = false
     }
 

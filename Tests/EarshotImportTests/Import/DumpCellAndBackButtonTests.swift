@@ -79,6 +79,8 @@ import Testing
                 == ["Library. Button.", "About. Heading."])
         #expect(say(bar(el("Button", "label=\"Library\" traits=\"Button\"", frame: (0, 20, 83, 44))))
                 == ["Library. Button.", "About. Heading."])
+        // An unlabelled leading button (a menu or close icon as likely as a back button).
+        #expect(say(bar(el("Button", "", frame: (0, 20, 44, 44)))) == ["Button.", "About. Heading."])
         // A bar that names its back button already keeps its other leading buttons.
         #expect(say(bar(el("Button", "name=\"BackButton\" label=\"Settings\"", frame: (0, 20, 83, 44)),
                         el("Button", "label=\"Library\"", frame: (84, 20, 60, 44))))
