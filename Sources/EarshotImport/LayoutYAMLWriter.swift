@@ -76,7 +76,8 @@ public enum LayoutYAMLWriter {
         case .picker, .values:
             let key = a.kind == .picker ? "options" : "values"
             let selected = Int(a.value) == 0 ? "" : ", selected: \(Int(a.value))"
-            return "{kind: \(a.kind.rawValue), \(key): [" + a.options.map(scalar).joined(separator: ", ") + "]\(selected)}"
+            let style = a.style == .menu ? "" : ", style: \(a.style.rawValue)"
+            return "{kind: \(a.kind.rawValue), \(key): [" + a.options.map(scalar).joined(separator: ", ") + "]\(selected)\(style)}"
         case .rating, .stepper, .slider:
             return "{kind: \(a.kind.rawValue), min: \(number(a.min)), max: \(number(a.max)), value: \(number(a.value))}"
         }
