@@ -86,7 +86,8 @@ package struct IBViewReader {
             let secure = view.child("textInputTraits")?.flag("secureTextEntry") == true
             node.type = secure ? "SecureTextField" : "TextField"
             node.placeholder = localized(view, "placeholder", view.string("placeholder"))
-            node.value = secure ? nil : localized(view, "text", view.string("text"))
+            // A secure field keeps only how many characters it holds (the model drops the rest).
+            node.value = localized(view, "text", view.string("text"))
         case "textView":
             let editable = view["editable"] != "NO"
             node.type = editable ? "TextView" : "StaticText"

@@ -7,7 +7,7 @@ import EarshotModel
 /// one screen. Pure: the file's bytes come in, and `.strings` files beside it are read through
 /// the closure given.
 public enum InterfaceBuilderImport {
-    public typealias ReadFile = (String) -> [UInt8]?
+    public typealias ReadFile = @Sendable (String) -> [UInt8]?
 
     /// File endings read as Interface Builder files.
     public static let extensions: Set<String> = ["storyboard", "xib"]

@@ -26,7 +26,7 @@ extension ImportCommand {
         var summary = "\(dump): \(imported.kind), \(count(imported.views, "view")), \(count(imported.screens.count, "screen")), "
             + count(imported.stops, "focus stop")
         if !imported.unknown.isEmpty {
-            summary += "; \(count(imported.unknown.count, "custom class", plural: "custom classes")) read as plain containers: "
+            summary += "; \(count(imported.unknown.count, "custom class", plural: "custom classes")) read as plain views: "
                 + InterfaceBuilderImport.describe(imported.unknown)
         }
         if let output {
