@@ -36,7 +36,8 @@ let package = Package(
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotEfficiency", dependencies: [
             "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
-        .target(name: "EarshotImport", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotImport", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         // Storyboards and XIBs read as screens, through the dump mapper.
         .target(name: "EarshotInterfaceBuilder", dependencies: ["EarshotModel", "EarshotLoader", "EarshotImport"]),
         .target(name: "EarshotLabFiles", dependencies: [

@@ -20,7 +20,12 @@ package struct IBScreens {
             let root = view?.frame ?? Rect(x: 0, y: 0, width: 390, height: 844)
             let width = max(1, root.maxX), height = max(1, root.maxY)
             var roots: [DumpNode] = []
-            if let nav = board.navigation[scene.objectID] {
+            // A scene shown in a navigation controller elsewhere (another storyboard, code) says
+            // so with a simulated navigation bar: it gets the bar, with no back button known.
+            let simulated = controller.children.contains {
+                $0.tag == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics"
+            } && controller.child("navigationItem") != nil
+            if let nav = board.navigation[scene.objectID] ?? (simulated ? (nil, nil) : nil) {
                 let y = nav.bar?.y ?? (root.y >= 44 ? root.y - 44 : 20)
                 let bar = Rect(x: 0, y: y, width: width, height: nav.bar?.height ?? 44)
                 var back: DumpNode?

@@ -164,3 +164,14 @@ public enum InterfaceBuilderImport {
         .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: at, message: message)])))
     }
 }
+
+extension DumpImportFailure {
+    /// The failure as located diagnostics (a refusal is located at the file's start).
+    public var diagnosticList: DiagnosticList {
+        switch self {
+        case .diagnostics(let list): return list
+        case .refused(let path, _), .wrongFormat(let path, _, _):
+            return DiagnosticList([Diagnostic(path: path, location: .start, message: description)])
+        }
+    }
+}
