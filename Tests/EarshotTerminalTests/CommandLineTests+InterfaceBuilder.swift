@@ -79,3 +79,23 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    /// A lab whose layout is a storyboard: its `screen:` picks the scene, a segue is a screen goal.
+    @Test func aLabRunsOnAStoryboard() throws {
+        let board = repositoryRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder/Settings.storyboard").path
+        let lab = try file("settings-lab.yaml", """
+            earshot-lab: 1
+            title: Storyboard lab
+            layout: \(board)
+            screen: Settings
+            tasks:
+              - say: Open the Wi-Fi settings.
+                goal: {screen: WiFi}
+            """)
+        let r = try earshot(["lab", lab, "--gestures", "first next x3 activate", "--json", "--no-audio"])
+        #expect(r.status == 0, "\(r.err)\(r.out)")
+        let result = try labResult(r)
+        #expect(result["completed"] as? Int == 1, "\(result)")
+    }
+}
