@@ -33,7 +33,9 @@ package enum IBDocumentParser {
         guard starts.count <= maxElements else {
             return fail(path, .start, "more than \(maxElements) XML elements: too large to be an Interface Builder file")
         }
-        let parser = XMLParser(data: Data(bytes))
+        // Fed as a stream, libxml2 gets the file in chunks: handed over whole, a file over
+        // 10 MB trips its "huge input lookup" limit at the end.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         let reader = IBTreeReader(path: path, starts: starts)
         parser.delegate = reader

@@ -89,6 +89,20 @@ import Testing
         return storyboard(scene(views))
     }
 
+    /// Past libxml2's 10 MB look-up limit for a document handed over whole.
+    @Test func aStoryboardOverTenMegabytesImports() throws {
+        let text = String(repeating: "Lorem ipsum dolor sit amet. ", count: 80)
+        var views = ""
+        for i in 0..<5_000 {
+            views += #"<label id="L\#(i)"><rect key="frame" x="0" y="\#(i * 30)" width="300" height="20"/>"#
+                + #"<string key="text">\#(i) \#(text)</string></label>"# + "\n"
+        }
+        let bytes = storyboard(scene(views))
+        #expect(bytes.count > 10_500_000)
+        let imported = try InterfaceBuilderImport.yaml(bytes: bytes, path: "Big.storyboard").get()
+        #expect(imported.stops == 5_000)
+    }
+
     @Test func fiveThousandViewsImportInBoundedTime() throws {
         let bytes = Self.large(5000)
         let start = Date()
