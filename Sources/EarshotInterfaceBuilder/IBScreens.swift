@@ -15,6 +15,9 @@ package struct IBScreens {
     package mutating func storyboard(_ board: IBStoryboard) {
         for scene in board.scenes where !scene.isContainer {
             var reader = IBViewReader(strings: strings, screenFor: { board.screenID($0) })
+            reader.embedded = { id in
+                board.byObject[id].flatMap { i in board.scenes[i].controller.children.first { $0["key"] == "view" } }
+            }
             let controller = scene.controller
             let view = controller.children.first { $0["key"] == "view" }
             let root = view?.frame ?? Rect(x: 0, y: 0, width: 390, height: 844)

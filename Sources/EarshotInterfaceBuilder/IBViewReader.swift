@@ -14,6 +14,11 @@ package struct IBViewReader {
     package var views = 0
     /// How far a navigation bar reaches down: the first scroll view above it is inset by it.
     package var barBottom = 0.0
+    /// The root view of the scene an `embed` segue shows in a container view.
+    package var embedded: (String) -> IBNode? = { _ in nil }
+    /// Container views inside container views, at most `maxEmbedding` deep (a cycle stops there).
+    package var embedding = 0
+    package static let maxEmbedding = 8
 
     package init(strings: [String: String], screenFor: @escaping (String) -> String?) {
         self.strings = strings; self.screenFor = screenFor
@@ -30,7 +35,7 @@ package struct IBViewReader {
         "view", "scrollView", "stackView", "visualEffectView", "containerView", "tableViewCellContentView",
         "collectionViewCellContentView", "collectionReusableView", "mapView", "wkWebView", "webView", "pickerView",
         "datePicker", "glkView", "mtkView", "arscnView", "sceneKitView", "skView", "tableViewHeaderFooterView",
-        "inputView", "window", "searchBar",
+        "inputView", "window",
     ]
 
     /// Tags that are views handled by their own rule.
@@ -94,6 +99,21 @@ package struct IBViewReader {
             let text = localized(view, "text", view.string("text"))
             if editable { node.value = text } else { node.label = text }
         case "segmentedControl": segments(view, frame: frame, into: &node)
+        case "searchBar":
+            node.type = "SearchField"
+            node.placeholder = localized(view, "placeholder", view.string("placeholder"))
+            node.value = localized(view, "text", view.string("text"))
+        case "containerView":
+            let embeds = view.child("connections")?.children.filter { $0.tag == "segue" && $0["kind"] == "embed" } ?? []
+            if embedding < Self.maxEmbedding {
+                embedding += 1
+                for segue in embeds {
+                    if let root = segue["destination"].flatMap(embedded), let inside = self.node(root, origin: inner, hidden: isHidden) {
+                        node.children.append(inside)
+                    }
+                }
+                embedding -= 1
+            }
         case "activityIndicatorView":
             guard view.flag("animating"), !(isHidden && view.flag("hidesWhenStopped")) else { return nil }
             node.type = "ActivityIndicator"

@@ -47,7 +47,8 @@ public enum InterfaceBuilderImport {
             return fail(path, document.location, "not an Interface Builder document: the root is <\(document.tag)>, not <document type=\"com.apple.InterfaceBuilder3…\">")
         }
         guard type.contains("CocoaTouch") else {
-            return fail(path, document.location, "a macOS (AppKit) Interface Builder file: only iOS (CocoaTouch) storyboards and XIBs are read")
+            return fail(path, document.location,
+                        "an Interface Builder file for another platform (\(type)): only iOS (CocoaTouch) storyboards and XIBs are read")
         }
         let (strings, files) = localizedStrings(path, readFile)
         var builder = IBScreens(strings: strings)

@@ -105,6 +105,29 @@ import Testing
             + "(screens: Login, HomeViewController, VC3)" + Suggest.didYouMean("Hom", among: ["Login", "HomeViewController", "VC3"]))
     }
 
+    @Test func anEmbeddedSceneIsReadInsideItsContainerView() throws {
+        let host = scene("VC1", """
+            <label text="Dashboard" id="L1"><rect key="frame" x="0" y="0" width="200" height="30"/></label>
+            <containerView id="C1"><rect key="frame" x="0" y="100" width="390" height="200"/>
+            <connections><segue destination="VC2" kind="embed" id="E1"/></connections></containerView>
+            """)
+        let child = scene("VC2", """
+            <button id="B1"><rect key="frame" x="20" y="10" width="100" height="44"/><state key="normal" title="Refresh"/></button>
+            <containerView id="C2"><rect key="frame" x="0" y="60" width="390" height="50"/>
+            <connections><segue destination="VC1" kind="embed" id="E2"/></connections></containerView>
+            """)
+        let layout = try ibLayout(storyboard(host + child))
+        let said = spokenStops(layout)
+        #expect(said.prefix(2) == ["Dashboard", "Refresh. Button."], "\(said)")
+        let refresh = layout.screens[0].elements.first { $0.label == "Refresh" }
+        #expect(refresh?.frame == Rect(x: 20, y: 110, width: 100, height: 44))
+    }
+
+    @Test func aSearchBarIsASearchField() throws {
+        #expect(try said(#"<searchBar placeholder="Search repositories" id="S1"><rect key="frame" x="0" y="0" width="390" height="56"/></searchBar>"#)
+            == ["Search repositories. Search Field."])
+    }
+
     @Test func theInitialViewControllerComesFirst() throws {
         let bytes = storyboard(scene("VC1", "") + scene("VC2", attributes: #"storyboardIdentifier="Start""#, ""), initial: "VC2")
         #expect(try ibLayout(bytes).screens.map(\.id) == ["Start", "VC1"])
