@@ -1,15 +1,24 @@
+import Foundation
 import EarshotImport
 import EarshotModel
 
 extension IBViewReader {
-    /// A button: labelled by its title (the normal state's, or an iOS 15 configuration's),
-    /// else by its image's name, as UIKit does.
+    /// A button: labelled by its title, else by its image's name, as UIKit does. A button
+    /// with an iOS 15 configuration shows the configuration's title and image (Xcode also
+    /// writes a placeholder normal state, "Button", that the configuration replaces).
     package func button(_ view: IBNode, into node: inout DumpNode) {
         node.type = "Button"
         let normal = view.children.first { $0.tag == "state" && $0["key"] == "normal" }
-        let configuration = view.child("buttonConfiguration")
-        let title = localized(view, "normalTitle", normal?.string("title") ?? configuration?.string("title") ?? view.string("title"))
-        node.label = title ?? normal?.text("image") ?? configuration?.text("image") ?? view.text("image")
+        func visible(_ text: String?) -> String? {
+            text.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        }
+        if let configuration = view.child("buttonConfiguration") {
+            let title = localized(view, "configuration.title", visible(configuration.string("title")))
+            node.label = visible(title) ?? configuration.text("image") ?? normal?.text("image")
+            return
+        }
+        let title = localized(view, "normalTitle", visible(normal?.string("title") ?? view.string("title")))
+        node.label = visible(title) ?? normal?.text("image") ?? view.text("image")
     }
 
     /// A segmented control: its segments as buttons in a segmented container, "N of M".

@@ -18,6 +18,16 @@ import Testing
         #expect(findings.contains { $0.rule == "EAR003" && $0.element == "btn_close" })
     }
 
+    /// Xcode 13 and later write a placeholder normal state beside a button's configuration.
+    @Test func aConfiguredButtonSaysItsConfigurationsTitle() throws {
+        #expect(try said("""
+            <button id="B1"><rect key="frame" x="0" y="0" width="100" height="44"/><state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="filled" title="Call"/></button>
+            <button id="B2"><rect key="frame" x="0" y="100" width="44" height="44"/><state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" title=" " image="phone"/></button>
+            """) == ["Call. Button.", "phone. Button."])
+    }
+
     @Test func aButtonWithNeitherTitleNorImageSaysOnlyButton() throws {
         #expect(try said(#"<button id="B1"><rect key="frame" x="10" y="10" width="44" height="44"/></button>"#) == ["Button."])
     }
