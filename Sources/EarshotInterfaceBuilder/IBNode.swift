@@ -46,6 +46,12 @@ package struct IBNode: Sendable {
             let value = element.text
             return value.isEmpty ? nil : value
         }
+        // Attributed text (`attributedText`, `attributedTitle`): its fragments' content, joined.
+        let attributed = name == "text" ? "attributedText" : name == "title" ? "attributedTitle" : name
+        if let element = children.first(where: { $0.tag == "attributedString" && $0.attributes["key"] == attributed }) {
+            let value = element.children.filter { $0.tag == "fragment" }.compactMap { $0.attributes["content"] ?? $0.string("content") }.joined()
+            return value.isEmpty ? nil : value
+        }
         return nil
     }
 

@@ -41,7 +41,9 @@ extension IBViewReader {
     /// else its image's name.
     package func barButton(_ item: IBNode, frame: Rect) -> DumpNode {
         var node = DumpNode(type: "Button", source: item.line, location: item.location)
-        node.label = localized(item, "title", item.string("title"))
+        var custom = DumpNode(type: "Button", source: item.line, location: item.location)
+        if let view = item.keyed("customView"), view.tag == "button" { button(view, into: &custom) }
+        node.label = localized(item, "title", item.string("title")) ?? custom.label
             ?? item["systemItem"].flatMap { IBWords.systemItems[$0] } ?? item.text("image")
         node.enabled = item["enabled"] != "NO"
         node.frame = frame

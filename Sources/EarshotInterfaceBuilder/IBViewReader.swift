@@ -135,10 +135,18 @@ package struct IBViewReader {
             node.type = "Table"
             inset(&inner, frame)
             node.children = table(view, origin: inner, width: frame?.width ?? 390, hidden: isHidden)
+            // The table's header and footer views are plain views beside its sections, never section headers.
+            let header = view.keyed("tableHeaderView").flatMap { self.node($0, origin: inner, hidden: isHidden) }
+            let footer = view.keyed("tableFooterView").flatMap { self.node($0, origin: inner, hidden: isHidden) }
+            if header != nil || footer != nil {
+                let table = node
+                node.type = "Other"
+                node.children = [header, table, footer].compactMap { $0 }
+            }
         case "collectionView":
             node.type = "CollectionView"
             inset(&inner, frame)
-            node.children = (view.child("cells")?.children ?? []).compactMap { self.node($0, origin: inner, hidden: isHidden) }
+            // Its cells are prototypes for data the app supplies at run time: not read.
         case "tableViewCell", "collectionViewCell":
             node.type = "Cell"
             cell(view, inner: inner, hidden: isHidden, into: &node)

@@ -28,6 +28,26 @@ import Testing
             """) == ["Call. Button.", "phone. Button."])
     }
 
+    @Test func attributedTextTableHeadersAndCustomBarItemsAreRead() throws {
+        let table = """
+            <tableView dataMode="static" style="plain" id="T1"><rect key="frame" x="0" y="0" width="390" height="600"/>
+            <view key="tableHeaderView" id="H1"><rect key="frame" x="0" y="0" width="390" height="60"/><subviews>
+            <label id="L1"><rect key="frame" x="16" y="10" width="300" height="30"/>
+            <attributedString key="attributedText"><fragment content="Bold "/><fragment content="news"/></attributedString></label>
+            </subviews></view>
+            <sections><tableViewSection id="S1"><cells>
+            <tableViewCell id="C1"><rect key="frame" x="0" y="60" width="390" height="44"/>
+            <tableViewCellContentView key="contentView" id="CV1"><rect key="frame" x="0" y="0" width="390" height="44"/><subviews>
+            <label text="Row" id="L2"><rect key="frame" x="16" y="0" width="300" height="44"/></label></subviews></tableViewCellContentView>
+            </tableViewCell></cells></tableViewSection></sections></tableView>
+            <navigationBar id="N1"><rect key="frame" x="0" y="700" width="390" height="44"/><items>
+            <navigationItem title="Inbox" id="I1"><barButtonItem key="rightBarButtonItem" id="R1">
+            <button key="customView" id="RB1"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" title="Compose"/></button>
+            </barButtonItem></navigationItem></items></navigationBar>
+            """
+        #expect(try said(table) == ["Bold news", "Row", "Inbox. Heading.", "Compose. Button."])
+    }
+
     @Test func aButtonWithNeitherTitleNorImageSaysOnlyButton() throws {
         #expect(try said(#"<button id="B1"><rect key="frame" x="10" y="10" width="44" height="44"/></button>"#) == ["Button."])
     }
