@@ -79,6 +79,22 @@ import Testing
         #expect(spokenStops(try ibLayout(bytes)) == ["Sales"])
     }
 
+    /// Every fixture cut short at many places, and with bytes overwritten: a located error or
+    /// a layout, never a crash.
+    @Test(arguments: ibFixtures)
+    func cutAndCorruptedFixturesNeverCrash(_ fixture: String) {
+        let bytes = ibBytes(fixture)
+        for step in 1...12 {
+            let cut = Array(bytes.prefix(bytes.count * step / 13))
+            if case .failure(let failure) = InterfaceBuilderImport.yaml(bytes: cut, path: fixture) {
+                #expect(failure.description.hasPrefix(fixture + ":"), "\(failure)")
+            }
+            var noisy = bytes
+            for k in 0..<8 { noisy[(bytes.count / 9 * (k + 1) + step * 31) % bytes.count] = UInt8((step * 37 + k * 11) % 128) }
+            _ = InterfaceBuilderImport.layout(bytes: noisy, path: fixture)
+        }
+    }
+
     /// A storyboard with `count` labels in rows of stack views.
     static func large(_ count: Int) -> [UInt8] {
         var views = ""
