@@ -99,6 +99,16 @@ package struct IBStoryboard {
                 }
             }
         }
+        // A scene pushed in a tab's navigation stack keeps the tab bar, unless it hides it.
+        for (id, entry) in navigation where entry.previous != nil && tabs[id] == nil {
+            var root = id, steps = 0
+            while let previous = navigation[root]?.previous?.scene, steps < scenes.count {
+                root = previous
+                steps += 1
+            }
+            let hides = byObject[id].map { scenes[$0].controller.flag("hidesBottomBarWhenPushed") } ?? false
+            if let tab = tabs[root], !hides { tabs[id] = tab }
+        }
     }
 
     /// The tab bar items of a tab bar controller, each from its child (or the child's content).

@@ -158,6 +158,36 @@ import Testing
             == ["Search repositories. Search Field."])
     }
 
+    /// A tab bar controller whose first tab is a navigation controller: its root and the scene
+    /// it pushes both show the tab bar; a scene that hides the bar when pushed does not.
+    @Test func tabsAndNavigationStacksTogether() throws {
+        let tabs = """
+                <scene sceneID="ST"><objects><tabBarController id="TB" sceneMemberID="viewController">
+                    <tabBar key="tabBar" id="TBB"><rect key="frame" x="0" y="0" width="390" height="49"/></tabBar>
+                    <connections>
+                        <segue destination="NC" kind="relationship" relationship="viewControllers" id="R1"/>
+                        <segue destination="VC3" kind="relationship" relationship="viewControllers" id="R2"/>
+                    </connections></tabBarController></objects></scene>
+                <scene sceneID="SN"><objects><navigationController id="NC" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Feed" id="TI1"/>
+                    <navigationBar key="navigationBar" id="NB"><rect key="frame" x="0" y="47" width="390" height="44"/></navigationBar>
+                    <connections><segue destination="VC1" kind="relationship" relationship="rootViewController" id="R3"/></connections>
+                </navigationController></objects></scene>
+            """
+        let root = scene("VC1", attributes: #"storyboardIdentifier="Feed""#, """
+            <button id="B1"><rect key="frame" x="0" y="100" width="100" height="44"/><state key="normal" title="Open"/>
+            <connections><segue destination="VC2" kind="show" id="P1"/><segue destination="VC4" kind="show" id="P2"/></connections></button>
+            """, extra: #"<navigationItem key="navigationItem" title="Feed" id="NI1"/>"#)
+        let pushed = scene("VC2", attributes: #"storyboardIdentifier="Post""#, "")
+        let hidden = scene("VC4", attributes: #"storyboardIdentifier="Photo" hidesBottomBarWhenPushed="YES""#, "")
+        let other = scene("VC3", attributes: #"storyboardIdentifier="Profile""#, "", extra: #"<tabBarItem key="tabBarItem" title="Profile" id="TI2"/>"#)
+        let layout = try ibLayout(storyboard(tabs + root + pushed + hidden + other, initial: "TB"))
+        #expect(layout.screens.map(\.id) == ["Feed", "Post", "Photo", "Profile"])
+        #expect(spokenStops(layout, screen: "Feed") == ["Feed. Heading.", "Open. Button.", "Selected: Feed. Tab. 1 of 2.", "Profile. Tab. 2 of 2."])
+        #expect(spokenStops(layout, screen: "Post") == ["Feed. Back Button.", "Selected: Feed. Tab. 1 of 2.", "Profile. Tab. 2 of 2."])
+        #expect(spokenStops(layout, screen: "Photo") == ["Feed. Back Button."])
+    }
+
     @Test func theInitialViewControllerComesFirst() throws {
         let bytes = storyboard(scene("VC1", "") + scene("VC2", attributes: #"storyboardIdentifier="Start""#, ""), initial: "VC2")
         #expect(try ibLayout(bytes).screens.map(\.id) == ["Start", "VC1"])
