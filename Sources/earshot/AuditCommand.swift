@@ -16,7 +16,7 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit (CONTRACT §8).",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
+            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib; hidden entries skipped).
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
             A file that cannot be loaded is reported and the rest are still audited; the run
             then exits 2 (and writes no --write-baseline).
@@ -121,7 +121,7 @@ struct AuditCommand: ParsableCommand {
     /// File endings a directory is searched for. Every file goes through `Resources.layout`, the
     /// one door for layouts (and, as importing lands, dumps: `.xml` and `.txt` dumps join here,
     /// picked by their contents, since those endings are common).
-    static let layoutExtensions: Set<String> = ["yaml", "yml", "json"]
+    static let layoutExtensions = Set(["yaml", "yml", "json"]).union(InterfaceBuilderImport.extensions)
     static let dumpExtensions: Set<String> = ["xml", "txt"]
 
     /// An accessibility dump, judged by its first bytes as every command judges it.
