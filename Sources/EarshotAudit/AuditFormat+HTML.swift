@@ -93,7 +93,7 @@ extension AuditFormat {
 
     /// Text for HTML content or an attribute value: the XML specials as entities, controls
     /// replaced (`XMLText`), line breaks as spaces.
-    static func esc(_ text: String) -> String { XMLText.escape(text, lineBreaks: .space) }
+    package static func esc(_ text: String) -> String { XMLText.escape(text, lineBreaks: .space) }
 
     static let htmlStyle = """
         :root { color-scheme: light; --error: #c62828; --warning: #b35c00; --note: #1565c0; --ink: #1c1c1e; --faint: #6e6e73; }

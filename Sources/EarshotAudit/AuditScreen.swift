@@ -17,6 +17,11 @@ public struct AuditScreen: Sendable, Hashable {
         public var stop: Bool
         /// Hidden when the screen opens (itself or an ancestor).
         public var hidden: Bool
+
+        public init(id: String, label: String?, frame: Rect, line: Int, column: Int, stop: Bool, hidden: Bool) {
+            self.id = id; self.label = label; self.frame = frame; self.line = line; self.column = column
+            self.stop = stop; self.hidden = hidden
+        }
     }
 
     /// The layout's path, as the findings name it.
@@ -28,6 +33,11 @@ public struct AuditScreen: Sendable, Hashable {
     /// The screen's entry in the file (where screen-level findings are).
     public var line: Int, column: Int
     public var boxes: [Box]
+
+    public init(path: String, id: String, title: String?, width: Double, height: Double, line: Int, column: Int, boxes: [Box]) {
+        self.path = path; self.id = id; self.title = title; self.width = width; self.height = height
+        self.line = line; self.column = column; self.boxes = boxes
+    }
 
     /// Every screen of the workspace's layout (the files `goto` reaches are audited on their own).
     public static func screens(of workspace: Workspace) -> [AuditScreen] {
