@@ -53,4 +53,33 @@ extension CommandLineTests {
         #expect(heading.contains("VoiceOver says: <q><bdi>Heading not found</bdi></q>"))
         #expect(dom.contains(#"<symbol id="screen-0" viewBox="0 0 390 844">"#))
     }
+
+    @Test func auditTextIsGroupedByRuleAndFlatOnRequest() throws {
+        let dir = try auditDirectory("audit-grouped")
+        try write(record("rating", "the value is not announced") + record("title", "fine", severity: "note"), dir + "/f.jsonl")
+        let hat = dir + "/hat.yaml"
+        let args = ["audit", hat, "--rules", "EAR900", "--findings", dir + "/f.jsonl"]
+        let lines = [
+            "\(hat):10:9: note: EAR900 fine [title]",
+            "\(hat):23:9: warning: EAR900 the value is not announced [rating]",
+        ]
+        let grouped = try earshot(args)
+        #expect(grouped.status == 1)
+        #expect(grouped.out.hasPrefix("EAR900 manual — 2 findings (1 warning, 1 note)\n  fix: "), "\(grouped.out)")
+        #expect(grouped.out.hasSuffix(lines.joined(separator: "\n") + "\n\n2 findings (0 errors, 1 warning, 1 note) in 1 file\n"))
+        let flat = try earshot(args + ["--flat"])
+        #expect(flat.out == lines.joined(separator: "\n") + "\n2 findings (0 errors, 1 warning, 1 note) in 1 file\n")
+    }
+
+    /// SARIF's `helpUri` is the absolute `file:` URI of this checkout's docs/rules.md, at the rule's anchor.
+    @Test func auditSARIFRulesPointAtTheirSectionOfTheRulesPage() throws {
+        let r = try earshot(["audit", "Layouts/cowboy-hat.yaml", "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: r.outBytes) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let page = repositoryRoot.appendingPathComponent("docs/rules.md").resolvingSymlinksInPath().absoluteString
+        let uri = try #require(rules.first { $0["id"] as? String == "EAR016" }?["helpUri"] as? String)
+        #expect(uri == page + "#ear016", "\(uri)")
+        #expect(FileManager.default.fileExists(atPath: try #require(URL(string: uri)).path))
+    }
 }
