@@ -65,3 +65,9 @@ extension LabWords {
     public static let csvColumns = ["trainee", "lab", "task", "say", "done", "gestures", "optimal", "seconds",
                                     "optimal_seconds", "time", "hints"]
 }
+
+extension LabWords {
+    /// The class summary's heading and columns (medians over every trainee with the task).
+    public static let summaryHeading = "Class summary (medians):"
+    public static let summaryColumns = ["lab", "task", "completed", "gestures/optimal", "seconds"]
+}

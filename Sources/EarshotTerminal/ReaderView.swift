@@ -8,6 +8,9 @@ public struct ReaderView: Sendable {
     public var voice: String
     public var audio: String
     public var curtainShowsCaptions = false
+    /// Nothing is heard (no sound device, or `--no-audio`): the captions stay under the curtain,
+    /// and the curtain says why.
+    public var silent = false
     /// What the layer around the session shows first (a lab's task and hints), if anything.
     public internal(set) var layerStatus: String?
 
@@ -21,18 +24,35 @@ public struct ReaderView: Sendable {
     public var rate: Int { session.navigator.rate }
     public var curtain: Bool { session.curtain }
     public var help: Bool { session.help }
+    public var keyList: Bool { session.keyList }
     public var editing: Bool { session.navigator.editing }
     public var captions: Captions { session.captions }
+    /// The caption panel is drawn: always with the screen shown, under the curtain when asked
+    /// or when nothing is heard.
+    public var showsCaptions: Bool { !curtain || curtainShowsCaptions || silent }
 
-    /// The status line: layout and screen, rotor, voice and rate, curtain, audio.
-    public var status: String {
+    /// The whole status line: layout and screen, rotor, curtain, voice and rate, audio, `? keys`.
+    public var status: String { status(width: Int.max) }
+
+    /// The status line for a terminal `width` columns wide: fields are dropped, least needed
+    /// first (voice and rate, rotor, layout, curtain), until it fits; the audio state and the
+    /// pointer to help go last. A lab's task and the help mode lead and are kept.
+    public func status(width: Int) -> String {
         // Typing a finding takes the whole line: the note is what the tester is looking at.
         if let draft = session.draft { return VisibleText.escape(draft.prompt) }
-        var parts = ["\(layoutName) › \(screen.screen.title ?? screen.screen.id)", "rotor: \(rotor ?? "none")",
-                     "curtain \(curtain ? "on" : "off")", "\(voice) \(rate) wpm", audio]
-        if editing { parts.insert("EDITING", at: 0) }
-        if let layerStatus { parts.insert(layerStatus, at: 0) }
-        if help { parts.insert("HELP: keys are named, ? leaves", at: 0) }
-        return parts.joined(separator: " │ ")
+        var fields: [(text: String, keep: Int)] = []
+        if help { fields.append((keyList ? SessionWords.keyListStatus : SessionWords.helpStatus, 100)) }
+        if let layerStatus { fields.append((layerStatus, 90)) }
+        if editing { fields.append(("EDITING", 80)) }
+        fields += [("\(layoutName) › \(screen.screen.title ?? screen.screen.id)", 30), ("rotor: \(rotor ?? "none")", 20),
+                   ("curtain \(curtain ? "on" : "off")", 40), ("\(voice) \(rate) wpm", 10), (audio, 70)]
+        if !help { fields.append((SessionWords.helpKey, 60)) }
+        let separator = " │ "
+        func joined() -> String { fields.map(\.text).joined(separator: separator) }
+        while fields.count > 1 && CharacterWidth.of(joined()) > width,
+              let least = fields.indices.min(by: { fields[$0].keep < fields[$1].keep }) {
+            fields.remove(at: least)
+        }
+        return joined()
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 struct EfficiencyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "efficiency",
-        abstract: "Gestures and seconds of listening to reach each element of a screen (CONTRACT §9).")
+        abstract: "Gestures and seconds of listening to reach each element of a screen.")
 
     @Argument(help: "The layout file (with --compare: the version before).") var layout: String
     @Option(name: .long, help: "The screen to measure (default: the layout's first).") var screen: String?

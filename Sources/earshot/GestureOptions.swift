@@ -46,7 +46,7 @@ struct GestureOptions: ParsableArguments {
     /// A script file's text: at most `maximumFileBytes`, valid UTF-8.
     static func text(of file: String, shownAs path: String) throws -> String {
         let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
-        guard let handle else { throw Failure.usage("cannot read gestures file '\(file)'") }
+        guard let handle else { throw Failure.usage("cannot read gestures file '\(file)': \(Unreadable.reason(file))") }
         var bytes = Data()
         do {
             while bytes.count <= maximumFileBytes, let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {

@@ -3,11 +3,11 @@ import EarshotCore
 import EarshotFiles
 import Foundation
 
-/// `earshot import DUMP`: a real app's accessibility dump as a layout (CONTRACT §7).
+/// `earshot import DUMP`: a real app's accessibility dump as a layout.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an accessibility dump from a real app into a layout (CONTRACT §7).",
+        abstract: "Convert an accessibility dump from a real app into a layout.",
         discussion: """
             Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe
             JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription
@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
-            guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)'") }
+            guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)': \(Unreadable.reason(dump))") }
             let imported: DumpImport.Imported
             switch DumpImport.yaml(bytes: bytes, path: dump, from: format, screenID: id) {
             case .success(let result): imported = result

@@ -23,7 +23,7 @@ struct LabReportCommand: ParsableCommand {
             var loaded: [LabResult] = []
             var problems: [Diagnostic] = []
             for path in results {
-                guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read result '\(path)'") }
+                guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read result '\(path)': \(Unreadable.reason(path))") }
                 switch LabResult.load(bytes: bytes, path: path) {
                 case .success(let result): loaded.append(result)
                 case .failure(let list): problems += list.diagnostics

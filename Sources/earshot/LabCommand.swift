@@ -3,12 +3,12 @@ import EarshotCore
 import EarshotFiles
 import Foundation
 
-/// `earshot lab`: training labs done by ear (CONTRACT §10). `earshot lab LAB.yaml` runs one
+/// `earshot lab`: training labs done by ear. `earshot lab LAB.yaml` runs one
 /// (in the reader, or with a gesture script); `earshot lab report` tabulates results.
 struct LabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
-        abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal (CONTRACT §10).",
+        abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal.",
         subcommands: [LabRun.self, LabReportCommand.self],
         defaultSubcommand: LabRun.self)
 }

@@ -13,7 +13,8 @@ struct Read: ParsableCommand {
     @OptionGroup var voiceOptions: VoiceOptions
     @Option(name: .long, help: "Record everything spoken to this WAV file.") var wav: String?
     @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
-    @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
+    @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain (always so with no sound).")
+    var curtainCaptions = false
     @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
     var findings: String?
 
@@ -39,7 +40,7 @@ struct Read: ParsableCommand {
             let navigator = Navigator(workspace: workspace, rate: profile.rate, verbosity: profile.verbosity)
             let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
                                         voice: profile.name, audio: audioName, keyMap: keyMap,
-                                        curtainShowsCaptions: curtainCaptions)
+                                        curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)
             let screen = NcursesScreen()
             let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: path), workspace: workspace)
             let status = ReaderLoop(session: session, screen: screen,
@@ -47,7 +48,8 @@ struct Read: ParsableCommand {
             speech.stop()
             // A recording that could not be put in place is said; the sound device's close is not.
             do { try speech.shutdown() } catch let error as OutputError { throw error } catch {}
-            if device == nil { try StandardOutput.write("earshot: no audio device was found; the reader ran with captions only.\n") }
+            if device == nil { try StandardOutput.write("earshot: no audio device was found; speech was shown as captions.\n") }
+            if let saved = store.savedThisRun { try StandardOutput.write(FindingsFile.savedNote(saved, path: store.path, layout: path)) }
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -58,7 +60,7 @@ struct Read: ParsableCommand {
     }
 
     static func loadKeyMap(_ path: String) throws -> KeyMap {
-        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read key map '\(path)'") }
+        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read key map '\(path)': \(Unreadable.reason(path))") }
         switch KeyMap.load(bytes: bytes, path: path) {
         case .success(let map): return map
         case .failure(let list): throw Failure.diagnostics(list)
