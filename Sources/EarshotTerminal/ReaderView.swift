@@ -34,24 +34,30 @@ public struct ReaderView: Sendable {
     /// The whole status line: layout and screen, rotor, curtain, voice and rate, audio, `? keys`.
     public var status: String { status(width: Int.max) }
 
-    /// The status line for a terminal `width` columns wide: fields are dropped, least needed
-    /// first (voice and rate, rotor, layout, curtain), until it fits; the audio state and the
-    /// pointer to help go last. A lab's task and the help mode lead and are kept.
+    /// The status line for a terminal `width` columns wide: fields give way, least needed first
+    /// (voice and rate; the layout's file name, leaving the screen's; the curtain; the rotor;
+    /// the screen), until it fits; the audio state and the pointer to help go last. A lab's
+    /// task and the help mode lead and are kept.
     public func status(width: Int) -> String {
         // Typing a finding takes the whole line: the note is what the tester is looking at.
         if let draft = session.draft { return VisibleText.escape(draft.prompt) }
-        var fields: [(text: String, keep: Int)] = []
-        if help { fields.append((keyList ? SessionWords.keyListStatus : SessionWords.helpStatus, 100)) }
-        if let layerStatus { fields.append((layerStatus, 90)) }
-        if editing { fields.append(("EDITING", 80)) }
-        fields += [("\(layoutName) › \(screen.screen.title ?? screen.screen.id)", 30), ("rotor: \(rotor ?? "none")", 20),
-                   ("curtain \(curtain ? "on" : "off")", 40), ("\(voice) \(rate) wpm", 10), (audio, 70)]
-        if !help { fields.append((SessionWords.helpKey, 60)) }
-        let separator = " │ "
-        func joined() -> String { fields.map(\.text).joined(separator: separator) }
+        let title = screen.screen.title ?? screen.screen.id
+        // Each field: its text, how much it is needed, and a shorter form to give way to first.
+        var fields: [(text: String, keep: Int, short: (text: String, keep: Int)?)] = []
+        if help { fields.append((keyList ? SessionWords.keyListStatus : SessionWords.helpStatus, 100, nil)) }
+        if let layerStatus { fields.append((layerStatus, 90, nil)) }
+        if editing { fields.append(("EDITING", 80, nil)) }
+        fields += [("\(layoutName) › \(title)", 20, (title, 45)), ("rotor: \(rotor ?? "none")", 35, nil),
+                   ("curtain \(curtain ? "on" : "off")", 25, nil), ("\(voice) \(rate) wpm", 10, nil), (audio, 70, nil)]
+        if !help { fields.append((SessionWords.helpKey, 60, nil)) }
+        func joined() -> String { fields.map(\.text).joined(separator: " │ ") }
         while fields.count > 1 && CharacterWidth.of(joined()) > width,
               let least = fields.indices.min(by: { fields[$0].keep < fields[$1].keep }) {
-            fields.remove(at: least)
+            if let short = fields[least].short {
+                fields[least] = (short.text, short.keep, nil)
+            } else {
+                fields.remove(at: least)
+            }
         }
         return joined()
     }

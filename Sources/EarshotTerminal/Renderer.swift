@@ -87,6 +87,8 @@ public struct Renderer: Sendable {
                 row += 1
             }
             drawCaptions(view, top: min(row, height - 1), into: &buffer)
+        } else if height > 2 {
+            buffer.put(ReaderWords.curtainOnly, x: 0, y: 1, limit: width, style: .dim)
         }
         return buffer
     }

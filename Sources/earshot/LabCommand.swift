@@ -9,7 +9,7 @@ struct LabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal.",
-        subcommands: [LabRun.self, LabReportCommand.self],
+        subcommands: [LabRun.self, LabReportCommand.self, LabReplayCommand.self],
         defaultSubcommand: LabRun.self)
 }
 
