@@ -16,10 +16,10 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit.",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
-            Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
-            A file that cannot be loaded is reported and the rest are still audited; the run
-            then exits 2 (and writes no --write-baseline).
+            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped). \
+            Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage. \
+            A file that cannot be loaded is reported and the rest are still audited; the run \
+            then exits 2 (and writes no --write-baseline). \
             Put --findings after the paths: it takes every file that follows it.
             """)
 
@@ -27,14 +27,14 @@ struct AuditCommand: ParsableCommand {
     static let version = EarshotVersion.number
 
     @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
-    @Option(name: .long, help: "The report's form.") var format: AuditFormat = .text
+    @Option(name: .long, help: ArgumentHelp("The report's form.", valueName: "FORMAT")) var format: AuditFormat = .text
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
     var output: String?
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only these rules (ids or names, comma-separated).", valueName: "ID,…"))
     var rules: [String] = []
     @Option(name: .customLong("skip-rules"), parsing: .singleValue, help: ArgumentHelp("Leave out these rules.", valueName: "ID,…"))
     var skipRules: [String] = []
-    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings at or above this severity.")
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 on findings at or above this severity.", valueName: "SEVERITY"))
     var failOn: AuditSeverity = .warning
     @Option(name: .long, help: ArgumentHelp("Hide the findings this baseline records (rule + file + element id).", valueName: "FILE"))
     var baseline: String?

@@ -9,18 +9,18 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Convert an accessibility dump from a real app into a layout.",
         discussion: """
-            Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe
-            JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription
-            text (print(app.debugDescription)), telling them apart by content. Every command that
+            Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe \
+            JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription \
+            text (print(app.debugDescription)), telling them apart by content. Every command that \
             takes a layout also takes a dump directly.
             """)
 
-    @Argument(help: "The dump file.") var dump: String
-    @Option(name: .long, help: ArgumentHelp("The dump's format (default: detected from its content).",
+    @Argument(help: ArgumentHelp("The dump file.", valueName: "DUMP")) var dump: String
+    @Option(name: .long, help: ArgumentHelp("The dump's format; auto tells it by its content.",
                                             valueName: "auto|" + DumpFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var from = "auto"
-    @Option(name: .shortAndLong, help: "Write the layout to this file instead of standard output.") var output: String?
-    @Option(name: .long, help: "The screen's id (default: the dump's file name).") var id: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout to this file instead of standard output.", valueName: "FILE")) var output: String?
+    @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
 
     func run() throws {
         try reporting {

@@ -12,14 +12,14 @@ struct LabReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Step through a trainee's gestures from a result file, in the reader or as a transcript.",
         discussion: """
-            The lab is found beside the result file, else among the bundled labs (or give --lab). In the reader,
-            press s for the trainee's next gesture; every other key works as usual. Without a terminal, or with
+            The lab is found beside the result file, else among the bundled labs (or give --lab). In the reader, \
+            press s for the trainee's next gesture; every other key works as usual. Without a terminal, or with \
             --transcript, each task's path is printed as a transcript.
             """)
 
-    @Argument(help: "A result file written by 'earshot lab --report'.") var result: String
-    @Option(name: .long, help: ArgumentHelp("Replay only this task (1 is the first).", valueName: "n")) var task: Int?
-    @Option(name: .long, help: ArgumentHelp("The lab file the result came from.", valueName: "file")) var lab: String?
+    @Argument(help: ArgumentHelp("A result file written by 'earshot lab --report'.", valueName: "RESULT")) var result: String
+    @Option(name: .long, help: ArgumentHelp("Replay only this task (1 is the first).", valueName: "N")) var task: Int?
+    @Option(name: .long, help: ArgumentHelp("The lab file the result came from.", valueName: "FILE")) var lab: String?
     @Flag(name: .long, help: "Print the transcript of the path instead of opening the reader.") var transcript = false
     @OptionGroup var voiceOptions: VoiceOptions
 

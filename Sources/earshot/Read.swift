@@ -7,15 +7,15 @@ import Foundation
 
 struct Read: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open a layout in the interactive terminal reader (the default command).")
+        abstract: "Open a layout in the interactive terminal reader.")
 
-    @Argument(help: "The layout to open (default: a bundled sample).") var layout: String?
+    @Argument(help: ArgumentHelp("The layout to open (default: a bundled sample).", valueName: "LAYOUT")) var layout: String?
     @OptionGroup var voiceOptions: VoiceOptions
-    @Option(name: .long, help: "Record everything spoken to this WAV file.") var wav: String?
-    @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
+    @Option(name: .long, help: ArgumentHelp("Record everything spoken to this WAV file.", valueName: "FILE")) var wav: String?
+    @Option(name: .long, help: ArgumentHelp("A key-map file: 'key: gesture' lines over the default keys.", valueName: "FILE")) var keymap: String?
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain (always so with no sound).")
     var curtainCaptions = false
-    @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
+    @Option(name: .long, help: ArgumentHelp("Where `n` saves findings (default: earshot-findings.jsonl beside the layout).", valueName: "FILE"))
     var findings: String?
 
     func run() throws {
