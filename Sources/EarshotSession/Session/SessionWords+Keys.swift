@@ -40,7 +40,7 @@ extension SessionWords {
 
     /// A key as the list shows it: arrows as arrows, named keys capitalized.
     public static func keyLabel(_ name: String) -> String {
-        let arrows = ["right": "→", "left": "←", "up": "↑", "down": "↓"]
+        let arrows = ["right": "→", "left": "←", "up": "↑", "down": "↓", "pageup": "PgUp", "pagedown": "PgDn", "escape": "Esc"]
         return name.split(separator: "+", omittingEmptySubsequences: false).map { part in
             let p = String(part)
             if let arrow = arrows[p] { return arrow }
