@@ -7,7 +7,8 @@ import EarshotPlanning
 /// hides them, so an existing app can adopt the audit and fail only on new problems. Matched by
 /// rule, file and element id, never by line, so edits elsewhere in a file keep them hidden.
 public struct AuditBaseline: Sendable, Hashable {
-    /// One known finding. `path` is relative to where the audit runs (`AuditPath.relative`).
+    /// One known finding. `path` is relative to the baseline file's directory (before, to where
+    /// the audit ran; both are matched).
     public struct Entry: Sendable, Hashable, Codable, Comparable {
         public var rule: String
         public var path: String
@@ -38,6 +39,21 @@ public struct AuditBaseline: Sendable, Hashable {
     /// `findings` less those the baseline knows, and how many it hid.
     public func filter(_ findings: [AuditFinding], relativeTo directory: String?) -> (kept: [AuditFinding], hidden: Int) {
         let kept = findings.filter { !entries.contains(Self.entry($0, relativeTo: directory)) }
+        return (kept, findings.count - kept.count)
+    }
+
+    /// `findings` less those the baseline knows, and how many it hid. A baseline names files
+    /// relative to its own directory (`baselineDirectory`, absolute), so an audit run from
+    /// anywhere matches; baselines written relative to where the audit ran (`currentDirectory`)
+    /// are still read.
+    public func filter(_ findings: [AuditFinding], baselineDirectory: String, currentDirectory: String)
+        -> (kept: [AuditFinding], hidden: Int) {
+        let kept = findings.filter { f in
+            var moved = f
+            moved.path = AuditPath.relative(f.path, from: baselineDirectory, base: currentDirectory)
+            return !entries.contains(Self.entry(moved, relativeTo: nil))
+                && !entries.contains(Self.entry(f, relativeTo: currentDirectory))
+        }
         return (kept, findings.count - kept.count)
     }
 

@@ -26,7 +26,7 @@ public enum AuditBaselineKeys {
         name: "entry", what: "a baseline finding", summary: "One known finding.",
         keys: [
             KeySpec("rule", .word(AuditRules.all.map(\.id.rawValue), noun: "rule id"), required: true, "The rule id (EAR005)."),
-            KeySpec("path", .text, required: true, "The file, relative to where the audit runs."),
+            KeySpec("path", .text, required: true, "The file, relative to the baseline's folder."),
             KeySpec("element", .text, "The element's id (a screen's id for a screen-wide finding)."),
         ])
 

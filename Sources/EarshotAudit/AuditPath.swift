@@ -26,6 +26,32 @@ public enum AuditPath {
         return joined.isEmpty ? "." : joined
     }
 
+    /// `path` (absolute, or relative to the absolute directory `base`) as a path from the
+    /// absolute `directory`, with `..` where it lies outside it: how findings files and baselines
+    /// name layouts, so they are found from wherever the audit runs. When the two share nothing
+    /// but the root the path stays absolute. Lexical: `..` in `path` is resolved against the
+    /// segments before it, symbolic links are not followed.
+    public static func relative(_ path: String, from directory: String, base: String) -> String {
+        let target = resolved(segments(path.hasPrefix("/") ? path : base + "/" + path))
+        let from = resolved(segments(directory.hasPrefix("/") ? directory : base + "/" + directory))
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        // Nothing in common but the root (a findings file in /tmp, the layout in a checkout):
+        // the full path, which is found from anywhere on this machine.
+        if common == 0 && !from.isEmpty { return "/" + target.joined(separator: "/") }
+        let parts = Array(repeating: "..", count: from.count - common) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Segments with each `..` taking away the one before it (none above the root).
+    package static func resolved(_ parts: [String]) -> [String] {
+        var out: [String] = []
+        for part in parts {
+            if part == ".." { if !out.isEmpty { out.removeLast() } } else { out.append(part) }
+        }
+        return out
+    }
+
     package static func segments(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
     }

@@ -18,7 +18,7 @@ public enum RecordedFindingKeys {
                     "Always EAR900: a finding a person recorded."),
             KeySpec("severity", .word(AuditSeverity.allCases.map(\.rawValue), noun: "severity"),
                     "note, warning (default) or error."),
-            KeySpec("path", .text, required: true, "The layout the tester was walking."),
+            KeySpec("path", .text, required: true, "The layout the tester was walking, relative to the findings file's folder."),
             KeySpec("element", .text, required: true, "The id of the element focused when it was recorded."),
             KeySpec("note", .text, required: true, "What the tester wrote."),
             KeySpec("speech", .text, "What VoiceOver said on the element."),

@@ -27,6 +27,38 @@ extension LabClassTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The class summary as aligned columns, after the task texts.
+    package var summaryText: String {
+        let summary = LabClassSummary(self)
+        guard !summary.tasks.isEmpty else { return "" }
+        let header = LabWords.summaryColumns
+        let body = summary.tasks.map { task in
+            var cells = summary.cells(task)
+            cells[0] = VisibleText.escape(cells[0])
+            return cells
+        }
+        let widths = header.indices.map { c in ([header] + body).map { $0[c].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces
+        }
+        return "\n" + ([LabWords.summaryHeading, line(header)] + body.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    /// The class summary as a Markdown table under a bold heading.
+    package var summaryMarkdown: String {
+        let summary = LabClassSummary(self)
+        guard !summary.tasks.isEmpty else { return "" }
+        let columns = LabWords.summaryColumns
+        var lines = ["", "**" + LabWords.summaryHeading + "**", "",
+                     "| " + columns.joined(separator: " | ") + " |", "|" + columns.map { _ in " --- |" }.joined()]
+        for task in summary.tasks {
+            var cells = summary.cells(task)
+            cells[0] = Self.markdownText(cells[0])
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// RFC 4180, with a header row; one column per figure, for spreadsheets.
     public var csv: String {
         var lines = [LabWords.csvColumns.joined(separator: ",")]

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// A teacher's view of many lab results: one row per trainee and task (CONTRACT §10). A model
+/// A teacher's view of many lab results: one row per trainee and task. A model
 /// with one small renderer per format (`text`, `csv`, `markdown`).
 public struct LabClassTable: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
@@ -36,11 +36,14 @@ public struct LabClassTable: Sendable, Equatable {
         }
     }
 
-    public func render(_ format: Format) -> String {
+    /// The table in `format`; `lab report`'s text and Markdown end with the class summary
+    /// (completion per task, median gestures over optimal, median seconds). CSV stays one
+    /// table, a row per trainee and task, for spreadsheets.
+    public func render(_ format: Format, summary: Bool = true) -> String {
         switch format {
-        case .text: return text
+        case .text: return text + (summary ? summaryText : "")
         case .csv: return csv
-        case .markdown: return markdown
+        case .markdown: return markdown + (summary ? summaryMarkdown : "")
         }
     }
 

@@ -30,7 +30,7 @@ extension LabGoal {
         }
     }
 
-    /// The cheapest way to make the goal hold from `start`, by `cost`: the §9 planner over
+    /// The cheapest way to make the goal hold from `start`, by `cost`: the efficiency planner over
     /// every interaction a listener has (activation and adjustment included, touch left out).
     /// The search stops at `budget` states or after `timeLimit`, whichever comes first.
     public func plan(from start: Navigator, cost: PlanCost, budget: Int = Planner.defaultBudget,

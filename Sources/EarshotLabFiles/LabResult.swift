@@ -16,7 +16,7 @@ public struct LabResult: Sendable, Codable, Equatable {
         /// known (the task was never begun, or no way was found).
         public var optimal: Int?
         /// Seconds of listening: the audio length of what gestures said during the task,
-        /// hints left out (CONTRACT §9).
+        /// hints left out, as `earshot efficiency` measures it.
         public var seconds: Double
         /// The least listening time that meets the goal from where the task began.
         public var optimalSeconds: Double?

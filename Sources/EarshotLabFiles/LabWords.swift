@@ -31,7 +31,7 @@ public enum LabWords {
     public static func status(task: Int, of count: Int, hints: Int) -> String {
         "LAB task \(task)/\(count), hints \(hints): r repeats, h hints"
     }
-    public static let statusDone = "LAB done: r repeats the result, q leaves"
+    public static let statusDone = "LAB done: r repeats, q leaves"
     public static let afterResult = "Press r to hear this again, or q to leave."
 
     // MARK: Listing and the answer key
@@ -64,4 +64,26 @@ extension LabWords {
     /// The CSV header: one column per figure.
     public static let csvColumns = ["trainee", "lab", "task", "say", "done", "gestures", "optimal", "seconds",
                                     "optimal_seconds", "time", "hints"]
+}
+
+extension LabWords {
+    /// The class summary's heading and columns (medians over every trainee with the task).
+    public static let summaryHeading = "Class summary (medians):"
+    public static let summaryColumns = ["lab", "task", "completed", "gestures/optimal", "seconds"]
+}
+
+extension LabWords {
+    /// `earshot lab replay`: a trainee's path stepped through.
+    public static func replayOpening(task: Int, _ say: String, steps: Int) -> String {
+        "Replay of task \(task): \(say) The trainee used \(count(steps, "gesture")). Press s for each."
+    }
+    public static func replayStep(_ step: Int, of count: Int, _ gesture: String) -> String { "(step \(step) of \(count): \(gesture))" }
+    public static let replayEnd = "End of the trainee's path."
+    public static func replayStatus(task: Int, step: Int, of count: Int) -> String {
+        "REPLAY task \(task), step \(step)/\(count): s steps"
+    }
+    /// The heading of each task in a replay's transcript.
+    public static func replayHeading(task: Int, _ say: String, path: String) -> String {
+        "# Task \(task): \(say) (path: \(path.isEmpty ? "none" : path))"
+    }
 }

@@ -21,7 +21,7 @@ public struct LabTaskRecord: Sendable {
     /// Those gestures, in order.
     public package(set) var path: [Gesture] = []
     /// Everything but hints that gestures said during the task, with how often: the listening
-    /// time is their audio length (CONTRACT §9), which the driver measures.
+    /// time is their audio length (as `earshot efficiency` measures it), which the driver measures.
     public package(set) var heard: [Utterance: Int] = [:]
     public package(set) var hints = 0
     /// The fewest gestures that meet the goal from `start`; nil when no path was found. Worked

@@ -1,3 +1,4 @@
+import CEspeakNG
 import EarshotCore
 
 extension EspeakEngine {
@@ -35,8 +36,8 @@ extension EspeakEngine {
         return true
     }
 
-    /// The voices each utterance of a gesture is spoken in, for `transcript --json` (CONTRACT
-    /// §4): nil when every one is the profile's voice, else one entry per utterance, `en-us+cmn`
+    /// The voices each utterance of a gesture is spoken in, for `transcript --json`:
+    /// nil when every one is the profile's voice, else one entry per utterance, `en-us+cmn`
     /// for one that switches.
     public func voices(for output: NavigatorOutput, settings: Settings) -> [String]? {
         let labels = output.utterances.filter { $0.kind != .hint }.map {
@@ -44,5 +45,14 @@ extension EspeakEngine {
                                     profileVoice: settings.voice)
         }
         return labels.allSatisfy({ $0 == settings.voice }) ? nil : labels
+    }
+}
+
+extension EspeakEngine {
+    /// The linked libespeak-ng's version (`1.51`); asking needs no initialization.
+    public static var libraryVersion: String? {
+        guard let info = espeak_Info(nil) else { return nil }
+        let text = String(cString: info)
+        return text.isEmpty ? nil : text
     }
 }

@@ -9,11 +9,14 @@ public struct ReaderSession<Layer: SessionLayer>: Sendable {
     private let renderer = Renderer()
 
     /// `session` run inside `layer` (a lab makes its session with `LabSession.session(for:)`).
+    /// `silent`: nothing is heard (no sound device, or `--no-audio`), so the captions stay
+    /// under the curtain.
     public init(session: SessionState, layer: Layer, layoutName: String, voice: String, audio: String,
-                curtainShowsCaptions: Bool = false) {
+                curtainShowsCaptions: Bool = false, silent: Bool = false) {
         self.layer = layer
         view = ReaderView(session: session, layoutName: layoutName, voice: voice, audio: audio)
         view.curtainShowsCaptions = curtainShowsCaptions
+        view.silent = silent
         view.layerStatus = layer.status
     }
 
@@ -74,9 +77,10 @@ public struct ReaderSession<Layer: SessionLayer>: Sendable {
 extension ReaderSession where Layer == PlainSession {
     /// The plain reader: nothing around the session.
     public init(navigator: Navigator, layoutName: String, voice: String, audio: String, keyMap: KeyMap = .standard,
-                curtain: Bool = false, curtainShowsCaptions: Bool = false) {
+                curtain: Bool = false, curtainShowsCaptions: Bool = false, silent: Bool = false) {
         self.init(session: SessionState(navigator: navigator, keyMap: keyMap, curtain: curtain), layer: PlainSession(),
-                  layoutName: layoutName, voice: voice, audio: audio, curtainShowsCaptions: curtainShowsCaptions)
+                  layoutName: layoutName, voice: voice, audio: audio, curtainShowsCaptions: curtainShowsCaptions,
+                  silent: silent)
     }
 }
 

@@ -8,6 +8,9 @@ public struct ReaderView: Sendable {
     public var voice: String
     public var audio: String
     public var curtainShowsCaptions = false
+    /// Nothing is heard (no sound device, or `--no-audio`): the captions stay under the curtain,
+    /// and the curtain says why.
+    public var silent = false
     /// What the layer around the session shows first (a lab's task and hints), if anything.
     public internal(set) var layerStatus: String?
 
@@ -21,18 +24,41 @@ public struct ReaderView: Sendable {
     public var rate: Int { session.navigator.rate }
     public var curtain: Bool { session.curtain }
     public var help: Bool { session.help }
+    public var keyList: Bool { session.keyList }
     public var editing: Bool { session.navigator.editing }
     public var captions: Captions { session.captions }
+    /// The caption panel is drawn: always with the screen shown, under the curtain when asked
+    /// or when nothing is heard.
+    public var showsCaptions: Bool { !curtain || curtainShowsCaptions || silent }
 
-    /// The status line: layout and screen, rotor, voice and rate, curtain, audio.
-    public var status: String {
+    /// The whole status line: layout and screen, rotor, curtain, voice and rate, audio, `? keys`.
+    public var status: String { status(width: Int.max) }
+
+    /// The status line for a terminal `width` columns wide: fields give way, least needed first
+    /// (voice and rate; the layout's file name, leaving the screen's; the curtain; the rotor;
+    /// the screen), until it fits; the audio state and the pointer to help go last. A lab's
+    /// task and the help mode lead and are kept.
+    public func status(width: Int) -> String {
         // Typing a finding takes the whole line: the note is what the tester is looking at.
         if let draft = session.draft { return VisibleText.escape(draft.prompt) }
-        var parts = ["\(layoutName) › \(screen.screen.title ?? screen.screen.id)", "rotor: \(rotor ?? "none")",
-                     "curtain \(curtain ? "on" : "off")", "\(voice) \(rate) wpm", audio]
-        if editing { parts.insert("EDITING", at: 0) }
-        if let layerStatus { parts.insert(layerStatus, at: 0) }
-        if help { parts.insert("HELP: keys are named, ? leaves", at: 0) }
-        return parts.joined(separator: " │ ")
+        let title = screen.screen.title ?? screen.screen.id
+        // Each field: its text, how much it is needed, and a shorter form to give way to first.
+        var fields: [(text: String, keep: Int, short: (text: String, keep: Int)?)] = []
+        if help { fields.append((keyList ? SessionWords.keyListStatus : SessionWords.helpStatus, 100, nil)) }
+        if let layerStatus { fields.append((layerStatus, 90, nil)) }
+        if editing { fields.append(("EDITING", 80, nil)) }
+        fields += [("\(layoutName) › \(title)", 20, (title, 45)), ("rotor: \(rotor ?? "none")", 35, nil),
+                   ("curtain \(curtain ? "on" : "off")", 25, nil), ("\(voice) \(rate) wpm", 10, nil), (audio, 70, nil)]
+        if !help { fields.append((SessionWords.helpKey, 60, nil)) }
+        func joined() -> String { fields.map(\.text).joined(separator: " │ ") }
+        while fields.count > 1 && CharacterWidth.of(joined()) > width,
+              let least = fields.indices.min(by: { fields[$0].keep < fields[$1].keep }) {
+            if let short = fields[least].short {
+                fields[least] = (short.text, short.keep, nil)
+            } else {
+                fields.remove(at: least)
+            }
+        }
+        return joined()
     }
 }

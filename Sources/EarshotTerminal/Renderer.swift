@@ -65,16 +65,31 @@ public struct Renderer: Sendable {
         var buffer = CellBuffer(width: width, height: height)
         guard width > 0, height > 0 else { return buffer }
         buffer.fill(" ", x: 0, y: 0, count: width, style: .reverse)
-        buffer.put(view.status, x: 0, y: 0, limit: width, style: .reverse)
-        let showCaptions = !view.curtain || view.curtainShowsCaptions
+        buffer.put(view.status(width: width), x: 0, y: 0, limit: width, style: .reverse)
+        if view.keyList {
+            drawKeyList(view, into: &buffer)
+            return buffer
+        }
         if !view.curtain {
             if let g = geometry(for: view, width: width, height: height) {
                 drawScreen(view, geometry: g, into: &buffer)
             } else if height > 2 {
-                buffer.put("Terminal too small for the layout view: captions only.", x: 0, y: 1, limit: width, style: .dim)
+                buffer.put(ReaderWords.tooSmall, x: 0, y: 1, limit: width, style: .dim)
             }
+            drawCaptions(view, top: height - captionHeight(totalHeight: height), into: &buffer)
+        } else if view.showsCaptions {
+            // Under the curtain the captions take the room the screen had, after a line saying
+            // why they are there.
+            let note = view.silent && !view.curtainShowsCaptions ? ReaderWords.curtainSilent : ReaderWords.curtainCaptions
+            var row = 1
+            for line in TextWrap.lines(note, width: width, limit: 2) where row < height - 1 {
+                buffer.put(line, x: 0, y: row, limit: width, style: .dim)
+                row += 1
+            }
+            drawCaptions(view, top: min(row, height - 1), into: &buffer)
+        } else if height > 2 {
+            buffer.put(ReaderWords.curtainOnly, x: 0, y: 1, limit: width, style: .dim)
         }
-        if showCaptions { drawCaptions(view, into: &buffer) }
         return buffer
     }
 
@@ -138,29 +153,57 @@ public struct Renderer: Sendable {
         return "(\(e.id))"
     }
 
-    func drawCaptions(_ view: ReaderView, into buffer: inout CellBuffer) {
-        let h = captionHeight(totalHeight: buffer.height)
-        let top = buffer.height - h
-        guard top >= 1 else { return }
-        for row in top..<buffer.height { buffer.fill(" ", x: 0, y: row, count: buffer.width) }
-        buffer.fill("─", x: 0, y: top, count: buffer.width, style: .dim)
-        buffer.put(" Speech ", x: 2, y: top, style: .dim)
-        buffer.put("▶ " + view.captions.current, x: 0, y: top + 1, limit: buffer.width, style: .bold)
-        var row = top + 2
-        if let hint = view.captions.hint, row < buffer.height {
-            buffer.put("  " + hint, x: 0, y: row, limit: buffer.width)
-            row += 1
-        }
-        let room = buffer.height - row
+    /// The caption panel from row `top` (its rule) down: the history, oldest first, then what is
+    /// spoken now and its hint, each wrapped to the width, so the newest line is the last.
+    func drawCaptions(_ view: ReaderView, top: Int, into buffer: inout CellBuffer) {
+        guard top >= 1, top < buffer.height else { return }
+        let width = buffer.width
+        for row in top..<buffer.height { buffer.fill(" ", x: 0, y: row, count: width) }
+        buffer.fill("─", x: 0, y: top, count: width, style: .dim)
+        buffer.put(ReaderWords.speech, x: 2, y: top, style: .dim)
+        let room = buffer.height - top - 1
         guard room > 0 else { return }
-        let older = view.captions.history.dropLast(view.captions.hint == nil ? 1 : 2)
-        let recent = older.dropLast(min(view.captions.scrollBack, older.count)).suffix(room)
-        if view.captions.scrollBack > 0 {
-            buffer.put(" history: \(view.captions.scrollBack) back, PgDn for newer ", x: buffer.width - 40, y: top, style: .dim)
+        var now = TextWrap.lines("▶ " + view.captions.current, width: width, limit: room, indent: "  ")
+            .map { (text: $0, style: CellBuffer.Style.bold) }
+        if let hint = view.captions.hint, now.count < room {
+            now += TextWrap.lines("  " + hint, width: width, limit: room - now.count, indent: "  ").map { ($0, []) }
         }
-        for line in recent {
-            buffer.put("  " + line, x: 0, y: row, limit: buffer.width, style: .dim)
-            row += 1
+        // Older speech above, read downwards: the lines before the current ones (scrolled back).
+        var older: [(text: String, style: CellBuffer.Style)] = []
+        let history = view.captions.history.dropLast(view.captions.hint == nil ? 1 : 2)
+        var index = history.endIndex - min(view.captions.scrollBack, history.count)
+        while older.count < room - now.count && index > history.startIndex {
+            index -= 1
+            let lines = TextWrap.lines("  " + history[index], width: width, limit: room - now.count, indent: "    ")
+            older = lines.map { ($0, CellBuffer.Style.dim) } + older
+        }
+        let shown = Array(older.suffix(max(0, room - now.count))) + now
+        for (offset, line) in shown.prefix(room).enumerated() {
+            buffer.put(line.text, x: 0, y: top + 1 + offset, limit: width, style: line.style)
+        }
+        if view.captions.scrollBack > 0 {
+            let label = ReaderWords.historyBack(view.captions.scrollBack)
+            buffer.put(label, x: max(10, width - CharacterWidth.of(label) - 1), y: top, style: .dim)
+        }
+    }
+
+    /// The one-screen key list (`?` twice in keyboard help), in two columns where they fit.
+    func drawKeyList(_ view: ReaderView, into buffer: inout CellBuffer) {
+        let entries = KeyList.lines(for: view.session.keyMap)
+        guard buffer.height > 2 else { return }
+        buffer.put(ReaderWords.keyListTitle, x: 1, y: 1, limit: buffer.width - 1, style: .bold)
+        let keysWidth = entries.map { CharacterWidth.of($0.keys) }.max() ?? 0
+        let rows = buffer.height - 3
+        let columns = rows >= entries.count ? 1 : 2
+        let columnWidth = columns == 1 ? buffer.width - 1 : (buffer.width - 1) / 2
+        let perColumn = (entries.count + columns - 1) / columns
+        for (i, entry) in entries.enumerated() {
+            let column = i / perColumn, row = 3 + i % perColumn
+            guard row < buffer.height else { continue }
+            let x = 1 + column * columnWidth
+            buffer.put(entry.keys, x: x, y: row, limit: columnWidth - 1, style: .bold)
+            let said = keysWidth + 2
+            if said < columnWidth - 1 { buffer.put(entry.says, x: x + said, y: row, limit: columnWidth - 1 - said) }
         }
     }
 }

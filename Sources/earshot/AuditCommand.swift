@@ -14,20 +14,20 @@ extension AuditSeverity: ExpressibleByArgument {}
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Check layouts for what a VoiceOver user would hit (CONTRACT §8).",
+        abstract: "Check layouts for what a VoiceOver user would hit.",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib; hidden entries skipped).
-            Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
-            A file that cannot be loaded is reported and the rest are still audited; the run
-            then exits 2 (and writes no --write-baseline).
+            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib, and dumps told by their content; hidden entries skipped). \
+            Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage. \
+            A file that cannot be loaded is reported and the rest are still audited; the run \
+            then exits 2 (and writes no --write-baseline). \
             Put --findings after the paths: it takes every file that follows it.
             """)
 
     /// Named in SARIF's `tool.driver.version`.
-    static let version = "0.1.0"
+    static let version = EarshotVersion.number
 
     @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
-    @Option(name: .long, help: "The report's form: text (grouped by rule), json, sarif, junit, or html (one page with each screen drawn).")
+    @Option(name: .long, help: ArgumentHelp("The report's form: text (grouped by rule), json, sarif, junit, or html (one page with each screen drawn).", valueName: "FORMAT"))
     var format: AuditFormat = .text
     @Flag(name: .long, help: "Text without the grouping by rule: one line per finding, in file order, then the summary.")
     var flat = false
@@ -37,7 +37,7 @@ struct AuditCommand: ParsableCommand {
     var rules: [String] = []
     @Option(name: .customLong("skip-rules"), parsing: .singleValue, help: ArgumentHelp("Leave out these rules.", valueName: "ID,…"))
     var skipRules: [String] = []
-    @Option(name: .customLong("fail-on"), help: "Exit 1 on findings at or above this severity.")
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 on findings at or above this severity.", valueName: "SEVERITY"))
     var failOn: AuditSeverity = .warning
     @Option(name: .long, help: ArgumentHelp("Hide the findings this baseline records (rule + file + element id).", valueName: "FILE"))
     var baseline: String?
@@ -79,11 +79,20 @@ struct AuditCommand: ParsableCommand {
 
             let here = FileManager.default.currentDirectoryPath
             // A baseline of a partial run would hide nothing in the files left out: not written.
+            // Its paths are relative to the baseline's own folder: it matches from any directory.
             if let writeBaseline, badInputs.isEmpty {
-                try OutputFile.write(AuditBaseline(findings: found, relativeTo: here).document, to: writeBaseline)
+                let folder = Self.folder(of: writeBaseline)
+                let moved = found.map { f in
+                    var f = f
+                    f.path = AuditPath.relative(f.path, from: folder, base: here)
+                    return f
+                }
+                try OutputFile.write(AuditBaseline(findings: moved, relativeTo: nil).document, to: writeBaseline)
             }
             var hidden = 0
-            if let known { (found, hidden) = known.filter(found, relativeTo: here) }
+            if let known, let baseline {
+                (found, hidden) = known.filter(found, baselineDirectory: Self.folder(of: baseline), currentDirectory: here)
+            }
             let screens = format == .html ? workspaces.flatMap(AuditScreen.screens(of:)) : []
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden, screens: screens)
             let context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: here,
@@ -115,6 +124,14 @@ struct AuditCommand: ParsableCommand {
         case .success(let ids): return ids
         case .failure(let unknown): throw Failure.usage("\(option): \(unknown)")
         }
+    }
+
+    /// The folder a file named on the command line is in, as an absolute path.
+    static func folder(of file: String) -> String {
+        let directory = (file as NSString).deletingLastPathComponent
+        let here = FileManager.default.currentDirectoryPath
+        if directory.isEmpty { return here }
+        return directory.hasPrefix("/") ? directory : here + "/" + directory
     }
 
     /// The files the paths name: a file as given, a directory as every auditable file under
@@ -187,7 +204,7 @@ struct AuditCommand: ParsableCommand {
     /// The baseline at `path`, read strictly, or its problems added to `problems`.
     func readBaseline(_ path: String, problems: inout [String]) -> AuditBaseline? {
         guard Self.isRegularFile(path), let bytes = Resources.readFile(path) else {
-            problems.append(Failure.usage("cannot read baseline '\(path)'").description)
+            problems.append(Failure.usage("cannot read baseline '\(path)': \(Unreadable.reason(path))").description)
             return nil
         }
         switch AuditBaseline.load(bytes: bytes, path: path) {
@@ -207,7 +224,7 @@ struct AuditCommand: ParsableCommand {
         var merged: [AuditFinding] = []
         for file in findings {
             guard Self.isRegularFile(file), let bytes = Resources.readFile(file) else {
-                problems.append(Failure.usage("cannot read findings file '\(file)'").description)
+                problems.append(Failure.usage("cannot read findings file '\(file)': \(Unreadable.reason(file))").description)
                 continue
             }
             var (records, located) = RecordedFinding.read(bytes: bytes, path: file)

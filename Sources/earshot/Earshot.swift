@@ -7,6 +7,7 @@ struct Earshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "earshot",
         abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
+        version: EarshotVersion.line,
         subcommands: [Read.self, Transcript.self, Speak.self, EfficiencyCommand.self, AuditCommand.self, ImportCommand.self, Voices.self, Schema.self,
                       LabCommand.self],
         defaultSubcommand: Read.self)

@@ -7,14 +7,14 @@ import Foundation
 struct EfficiencyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "efficiency",
-        abstract: "Gestures and seconds of listening to reach each element of a screen (CONTRACT §9).")
+        abstract: "Gestures and seconds of listening to reach each element of a screen.")
 
-    @Argument(help: "The layout file (with --compare: the version before).") var layout: String
-    @Option(name: .long, help: "The screen to measure (default: the layout's first).") var screen: String?
-    @Option(name: .long, help: "Another version of the layout (after) to compare with.") var compare: String?
+    @Argument(help: ArgumentHelp("The layout file (with --compare: the version before).", valueName: "LAYOUT")) var layout: String
+    @Option(name: .long, help: ArgumentHelp("The screen to measure (default: the layout's first).", valueName: "ID")) var screen: String?
+    @Option(name: .long, help: ArgumentHelp("Another version of the layout (after) to compare with.", valueName: "OTHER")) var compare: String?
     @Flag(name: .long, help: "Print one JSON document.") var json = false
-    @Option(name: .long, help: "Draw the screen as an SVG heat map of listening time to this file.") var svg: String?
-    @Option(name: .long, help: "The most navigator states a search may visit.") var budget = Planner.defaultBudget
+    @Option(name: .long, help: ArgumentHelp("Draw the screen as an SVG heat map of listening time to this file.", valueName: "FILE")) var svg: String?
+    @Option(name: .long, help: ArgumentHelp("The most navigator states a search may visit.", valueName: "N")) var budget = Planner.defaultBudget
     @OptionGroup var voiceOptions: VoiceOptions
 
     func run() throws {

@@ -8,6 +8,8 @@ final class FindingsFile: FindingStore {
     let path: String
     private let workspace: Workspace
     private var audited: [String: [AuditFinding]] = [:]
+    /// How many findings this run saved; nil when none.
+    private(set) var savedThisRun: Int?
 
     init(path: String, workspace: Workspace) {
         self.path = path
@@ -36,6 +38,10 @@ final class FindingsFile: FindingStore {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return "cannot open \(path): \(String(cString: strerror(errno)))" }
         if let kind = Self.irregular(info.st_mode) { return Self.notRegular(path, kind) }
+        // The layout is named from the findings file's folder: an audit run anywhere finds it.
+        var finding = finding
+        finding.path = AuditPath.relative(finding.path, from: AuditCommand.folder(of: path),
+                                          base: FileManager.default.currentDirectoryPath)
         let line = Array((JSONOutput.line(finding) + "\n").utf8)
         var written = 0
         while written < line.count {
@@ -45,7 +51,14 @@ final class FindingsFile: FindingStore {
             written += n
         }
         guard fsync(fd) == 0 else { return "cannot flush \(path): \(String(cString: strerror(errno)))" }
+        savedThisRun = (savedThisRun ?? 0) + 1
         return nil
+    }
+
+    /// Said on quit when findings were saved: where they are, and how to audit with them.
+    static func savedNote(_ count: Int, path: String, layout: String) -> String {
+        let noun = count == 1 ? "1 finding" : "\(count) findings"
+        return VisibleText.escape("earshot: \(noun) saved in \(path) (earshot audit \(layout) --findings \(path))") + "\n"
     }
 
     /// Why findings cannot be saved, known before a note is typed: the path is not a regular

@@ -6,12 +6,12 @@ import Foundation
 /// `--gestures-file FILE` (`-` for standard input) for scripts longer than one argument allows.
 /// Shared by every command that runs scripts (`transcript`, and labs).
 struct GestureOptions: ParsableArguments {
-    @Option(name: .long, help: "Gestures, e.g. \"next x3 rotor=Headings down activate\".")
+    @Option(name: .long, help: ArgumentHelp("Gestures, e.g. \"next x3 rotor=Headings down activate\"; VoiceOver's names (swipe-right, double-tap) work too.", valueName: "SCRIPT"))
     var gestures: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Read the gesture script from a file ('-' for standard input): gestures over any number of lines, '#' comment lines.",
-        valueName: "file"))
+        valueName: "FILE"))
     var gesturesFile: String?
 
     /// Larger than any script of `GestureScript.maximumGestures` gestures needs; keeps
@@ -46,7 +46,7 @@ struct GestureOptions: ParsableArguments {
     /// A script file's text: at most `maximumFileBytes`, valid UTF-8.
     static func text(of file: String, shownAs path: String) throws -> String {
         let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file)
-        guard let handle else { throw Failure.usage("cannot read gestures file '\(file)'") }
+        guard let handle else { throw Failure.usage("cannot read gestures file '\(file)': \(Unreadable.reason(file))") }
         var bytes = Data()
         do {
             while bytes.count <= maximumFileBytes, let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {

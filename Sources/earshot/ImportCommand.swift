@@ -3,25 +3,25 @@ import EarshotCore
 import EarshotFiles
 import Foundation
 
-/// `earshot import DUMP`: a real app's accessibility dump as a layout (CONTRACT §7).
+/// `earshot import DUMP`: a real app's accessibility dump as a layout.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an accessibility dump from a real app into a layout (CONTRACT §7).",
+        abstract: "Convert an accessibility dump from a real app into a layout.",
         discussion: """
-            Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe
-            JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription
-            text (print(app.debugDescription)), telling them apart by content. Every command that
+            Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe \
+            JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription \
+            text (print(app.debugDescription)), telling them apart by content. Every command that \
             takes a layout also takes a dump directly.
             """)
 
-    @Argument(help: "The dump file.") var dump: String
-    @Option(name: .long, help: ArgumentHelp("The dump's format (default: detected from its content).",
+    @Argument(help: ArgumentHelp("The dump file.", valueName: "DUMP")) var dump: String
+    @Option(name: .long, help: ArgumentHelp("The dump's format; auto tells it by its content.",
                                             valueName: "auto|" + DumpFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var from = "auto"
-    @Option(name: .shortAndLong, help: "Write the layout to this file instead of standard output.") var output: String?
-    @Option(name: .long, help: "The screen's id (default: the dump's file name).") var id: String?
-    @Option(name: .long, help: "A storyboard's scene to put first (default: its initial view controller).") var screen: String?
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout to this file instead of standard output.", valueName: "FILE")) var output: String?
+    @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
+    @Option(name: .long, help: ArgumentHelp("A storyboard's scene to put first (default: its initial view controller).", valueName: "ID")) var screen: String?
 
     func run() throws {
         try reporting {
@@ -34,7 +34,7 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
-            guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)'") }
+            guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)': \(Unreadable.reason(dump))") }
             if InterfaceBuilderImport.handles(dump) { return try importInterfaceBuilder(bytes) }
             let imported: DumpImport.Imported
             switch DumpImport.yaml(bytes: bytes, path: dump, from: format, screenID: id) {

@@ -20,8 +20,9 @@ struct LoadedLab {
 enum LabFiles {
     /// Loads the lab at `path`, its layout, and its voice (`--voice` wins over the lab's own);
     /// every problem is reported where the lab or layout writes it.
-    static func load(_ path: String, voiceOptions: VoiceOptions) throws -> LoadedLab {
-        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read lab '\(path)'") }
+    static func load(_ name: String, voiceOptions: VoiceOptions) throws -> LoadedLab {
+        let path = resolve(name)
+        guard let bytes = Resources.readFile(path) else { throw Failure.usage(unreadable(name, path: path)) }
         let lab: Lab
         switch Lab.load(bytes: bytes, path: path) {
         case .success(let loaded): lab = loaded
@@ -32,7 +33,8 @@ enum LabFiles {
         }
         let layoutPath = lab.layoutPath
         guard let layoutBytes = Resources.readFile(layoutPath) else {
-            throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)')")
+            throw located(lab.layout.location,
+                          "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)'): \(Unreadable.reason(layoutPath))")
         }
         let layout: Layout
         // A storyboard or XIB is read as its screens, the lab's `screen:` first.
@@ -56,6 +58,33 @@ enum LabFiles {
             throw Failure.diagnostics(DiagnosticList(problems.sorted { $0.location < $1.location }))
         }
         return LoadedLab(lab: lab, workspace: workspace, profile: profile)
+    }
+
+    /// A lab file, or a bundled lab by name (`rate-the-hat` is `Labs/rate-the-hat.yaml`): a
+    /// word with no `/` that is not a file here is looked up in the bundled `Labs/` folder.
+    static func resolve(_ name: String) -> String {
+        guard !name.contains("/"), !FileManager.default.fileExists(atPath: name),
+              let folder = Resources.bundled("Labs") else { return name }
+        let file = folder + "/" + (name.hasSuffix(".yaml") ? name : name + ".yaml")
+        return FileManager.default.fileExists(atPath: file) ? file : name
+    }
+
+    /// `cannot read lab 'x': no such file (bundled labs: …)`: always why, and for a name that is
+    /// no file and no bundled lab, the names there are with a did-you-mean.
+    static func unreadable(_ name: String, path: String) -> String {
+        let message = "cannot read lab '\(name)': \(Unreadable.reason(path))"
+        guard !name.contains("/"), !FileManager.default.fileExists(atPath: path) else { return message }
+        let known = bundledNames()
+        guard !known.isEmpty else { return message }
+        let stem = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+        return message + Suggest.didYouMean(stem, among: known) + "; bundled labs: " + known.joined(separator: ", ")
+    }
+
+    /// The bundled labs' names (file names without `.yaml`).
+    static func bundledNames() -> [String] {
+        guard let folder = Resources.bundled("Labs"),
+              let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// `--voice`, else the lab's `voice` (a profile name, or a file relative to the lab), else

@@ -10,8 +10,8 @@ struct LabReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Tabulate lab results (the files --report writes): trainee × task, done, gestures/optimal, seconds, hints.")
 
-    @Argument(help: "Result files written by 'earshot lab --report'.") var results: [String] = []
-    @Option(name: .long, help: "text, csv or markdown.") var format = "text"
+    @Argument(help: ArgumentHelp("Result files written by 'earshot lab --report'.", valueName: "RESULT")) var results: [String] = []
+    @Option(name: .long, help: ArgumentHelp("The table's form: text, csv or markdown.", valueName: "FORMAT")) var format = "text"
 
     func run() throws {
         try reporting {
@@ -23,7 +23,7 @@ struct LabReportCommand: ParsableCommand {
             var loaded: [LabResult] = []
             var problems: [Diagnostic] = []
             for path in results {
-                guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read result '\(path)'") }
+                guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read result '\(path)': \(Unreadable.reason(path))") }
                 switch LabResult.load(bytes: bytes, path: path) {
                 case .success(let result): loaded.append(result)
                 case .failure(let list): problems += list.diagnostics

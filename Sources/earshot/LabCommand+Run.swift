@@ -89,7 +89,7 @@ extension LabRun {
         try recorder.write(labSession)
         let session = ReaderSession(session: LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap),
                                     layer: labSession, layoutName: loaded.name, voice: profile.name, audio: audioName,
-                                    curtainShowsCaptions: curtainCaptions)
+                                    curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)
         let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: loaded.lab.layoutPath),
                                  workspace: loaded.workspace)
         let loop = ReaderLoop(session: session, screen: NcursesScreen(),
@@ -108,7 +108,10 @@ extension LabRun {
         let lab = final.layer
         if let writeFailure { throw writeFailure }
         try recorder.handle(stopped.events, of: lab)
-        if device == nil { StandardError.write("earshot: no audio device was found; the lab ran with captions only.\n") }
+        if device == nil { StandardError.write("earshot: no audio device was found; speech was shown as captions.\n") }
+        if let saved = store.savedThisRun {
+            StandardError.write(FindingsFile.savedNote(saved, path: store.path, layout: loaded.lab.layoutPath))
+        }
         try printResult(recorder.result(lab))
         if status != 0 { return status }
         return lab.completedAll ? 0 : 1

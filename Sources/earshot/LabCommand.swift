@@ -3,13 +3,13 @@ import EarshotCore
 import EarshotFiles
 import Foundation
 
-/// `earshot lab`: training labs done by ear (CONTRACT §10). `earshot lab LAB.yaml` runs one
+/// `earshot lab`: training labs done by ear. `earshot lab LAB.yaml` runs one
 /// (in the reader, or with a gesture script); `earshot lab report` tabulates results.
 struct LabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
-        abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal (CONTRACT §10).",
-        subcommands: [LabRun.self, LabReportCommand.self],
+        abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal.",
+        subcommands: [LabRun.self, LabReportCommand.self, LabReplayCommand.self],
         defaultSubcommand: LabRun.self)
 }
 
@@ -18,29 +18,29 @@ struct LabCommand: ParsableCommand {
 struct LabRun: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run a lab (the default): in the reader, or with --gestures for a scripted run.",
+        abstract: "Run a lab: in the reader, or with --gestures for a scripted run.",
         discussion: """
-            In the reader the curtain is down and each task is spoken; r repeats the task, h gives a hint
-            (counted); every other key works as in the reader. The result is written to --report after every
+            In the reader the curtain is down and each task is spoken; r repeats the task, h gives a hint \
+            (counted); every other key works as in the reader. The result is written to --report after every \
             task. Exit status: 0 when every task was done, 1 otherwise, 2 for bad input.
             """)
 
-    @Argument(help: "The lab file (Labs/*.yaml).") var lab: String?
-    @Option(name: .long, help: "The trainee's name, recorded in the result.") var name: String?
-    @Option(name: .long, help: ArgumentHelp("Write the result to this JSON file, again after every task.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The lab file, or a bundled lab's name (rate-the-hat).", valueName: "LAB")) var lab: String?
+    @Option(name: .long, help: ArgumentHelp("The trainee's name, recorded in the result.", valueName: "TRAINEE")) var name: String?
+    @Option(name: .long, help: ArgumentHelp("Write the result to this JSON file, again after every task.", valueName: "FILE"))
     var report: String?
     @Flag(name: .long, help: "Print the result as one JSON document on standard output.") var json = false
     @Flag(name: .long, help: "Print the optimal gesture script, one task per line (the answer key).") var solve = false
     @Flag(name: .long, help: "List the labs in Labs/ with a one-line summary.") var list = false
     @OptionGroup var gestureOptions: GestureOptions
     @OptionGroup var voiceOptions: VoiceOptions
-    @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
+    @Option(name: .long, help: ArgumentHelp("A key-map file: 'key: gesture' lines over the default keys.", valueName: "FILE")) var keymap: String?
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
-    @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
+    @Option(name: .long, help: ArgumentHelp("Where `n` saves findings (default: earshot-findings.jsonl beside the layout).", valueName: "FILE"))
     var findings: String?
-    @Option(name: .long, help: "The most navigator states the search for a task's optimum may visit.")
+    @Option(name: .long, help: ArgumentHelp("The most navigator states the search for a task's optimum may visit.", valueName: "N"))
     var budget = Planner.defaultBudget
-    @Option(name: .customLong("search-seconds"), help: ArgumentHelp("The most seconds --solve may search for one task's optimum.", valueName: "seconds"))
+    @Option(name: .customLong("search-seconds"), help: ArgumentHelp("The most seconds --solve may search for one task's optimum.", valueName: "SECONDS"))
     var searchSeconds = 1.5
 
     func run() throws {

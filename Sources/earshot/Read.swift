@@ -7,14 +7,15 @@ import Foundation
 
 struct Read: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open a layout in the interactive terminal reader (the default command).")
+        abstract: "Open a layout in the interactive terminal reader.")
 
-    @Argument(help: "The layout to open (default: a bundled sample).") var layout: String?
+    @Argument(help: ArgumentHelp("The layout to open (default: a bundled sample).", valueName: "LAYOUT")) var layout: String?
     @OptionGroup var voiceOptions: VoiceOptions
-    @Option(name: .long, help: "Record everything spoken to this WAV file.") var wav: String?
-    @Option(name: .long, help: "A key-map file: 'key: gesture' lines over the default keys.") var keymap: String?
-    @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
-    @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
+    @Option(name: .long, help: ArgumentHelp("Record everything spoken to this WAV file.", valueName: "FILE")) var wav: String?
+    @Option(name: .long, help: ArgumentHelp("A key-map file: 'key: gesture' lines over the default keys.", valueName: "FILE")) var keymap: String?
+    @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain (always so with no sound).")
+    var curtainCaptions = false
+    @Option(name: .long, help: ArgumentHelp("Where `n` saves findings (default: earshot-findings.jsonl beside the layout).", valueName: "FILE"))
     var findings: String?
     @Option(name: .long, help: "Start on this screen (a storyboard scene's identifier, class or object id).")
     var screen: String?
@@ -41,7 +42,7 @@ struct Read: ParsableCommand {
             let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity)
             let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
                                         voice: profile.name, audio: audioName, keyMap: keyMap,
-                                        curtainShowsCaptions: curtainCaptions)
+                                        curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)
             let screen = NcursesScreen()
             let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: path), workspace: workspace)
             let status = ReaderLoop(session: session, screen: screen,
@@ -49,7 +50,8 @@ struct Read: ParsableCommand {
             speech.stop()
             // A recording that could not be put in place is said; the sound device's close is not.
             do { try speech.shutdown() } catch let error as OutputError { throw error } catch {}
-            if device == nil { try StandardOutput.write("earshot: no audio device was found; the reader ran with captions only.\n") }
+            if device == nil { try StandardOutput.write("earshot: no audio device was found; speech was shown as captions.\n") }
+            if let saved = store.savedThisRun { try StandardOutput.write(FindingsFile.savedNote(saved, path: store.path, layout: path)) }
             if status != 0 { throw ExitCode(status) }
         }
     }
@@ -60,7 +62,7 @@ struct Read: ParsableCommand {
     }
 
     static func loadKeyMap(_ path: String) throws -> KeyMap {
-        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read key map '\(path)'") }
+        guard let bytes = Resources.readFile(path) else { throw Failure.usage("cannot read key map '\(path)': \(Unreadable.reason(path))") }
         switch KeyMap.load(bytes: bytes, path: path) {
         case .success(let map): return map
         case .failure(let list): throw Failure.diagnostics(list)

@@ -25,12 +25,12 @@ enum Resources {
 
     /// The layout at `path` on its own, or its diagnostics printed and exit 2. Its `goto` files
     /// are read and checked by `workspace`.
-    /// A file that is an accessibility dump (by its content, CONTRACT §7) is imported: the
+    /// A file that is an accessibility dump (by its content) is imported: the
     /// same layout `earshot import` writes, its elements located at their lines in the dump.
     /// A storyboard or XIB (by its ending) is read as its screens, `screen` (or its initial
     /// scene) first.
     static func layout(_ path: String, screen: String? = nil) throws -> Layout {
-        guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
+        guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)': \(Unreadable.reason(path))") }
         if InterfaceBuilderImport.handles(path) { return try interfaceBuilderLayout(bytes, path: path, screen: screen) }
         switch DumpDetector.detect(bytes) {
         case .other(_, mayBeLayout: true): break
@@ -68,7 +68,7 @@ enum Resources {
                 throw Failure.usage("no voice profile named '\(name)' (profiles: \(known))")
             }
         }
-        guard let bytes = readFile(path) else { throw Failure.usage("cannot read voice profile '\(path)'") }
+        guard let bytes = readFile(path) else { throw Failure.usage("cannot read voice profile '\(path)': \(Unreadable.reason(path))") }
         switch VoiceProfile.load(bytes: bytes, path: path) {
         case .success(let profile): return profile
         case .failure(let list): throw Failure.diagnostics(list)

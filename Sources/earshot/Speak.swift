@@ -7,9 +7,9 @@ import Foundation
 struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Speak one string.")
 
-    @Argument(help: "The text to speak.") var text: String
+    @Argument(help: ArgumentHelp("The text to speak.", valueName: "TEXT")) var text: String
     @OptionGroup var voiceOptions: VoiceOptions
-    @Option(name: .long, help: "Also record the speech to this WAV file.") var wav: String?
+    @Option(name: .long, help: ArgumentHelp("Also record the speech to this WAV file.", valueName: "FILE")) var wav: String?
 
     func run() throws {
         try reporting {

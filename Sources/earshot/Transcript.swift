@@ -8,11 +8,11 @@ struct Transcript: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a gesture script over a layout with no terminal and print what would be spoken.")
 
-    @Argument(help: "The layout file (YAML or JSON).") var layout: String
+    @Argument(help: ArgumentHelp("The layout file (YAML or JSON).", valueName: "LAYOUT")) var layout: String
     @OptionGroup var gestureOptions: GestureOptions
     @Flag(name: .long, help: "One JSON object per gesture.") var json = false
-    @Option(name: .long, help: "Record the whole walk, earcons included, to this WAV file.") var wav: String?
-    @Option(name: .long, help: "Start on this screen of the layout.") var screen: String?
+    @Option(name: .long, help: ArgumentHelp("Record the whole walk, earcons included, to this WAV file.", valueName: "FILE")) var wav: String?
+    @Option(name: .long, help: ArgumentHelp("Start on this screen of the layout.", valueName: "ID")) var screen: String?
     @OptionGroup var voiceOptions: VoiceOptions
 
     func run() throws {

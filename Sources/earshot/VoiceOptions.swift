@@ -6,10 +6,10 @@ import Foundation
 
 /// Options every speaking command shares.
 struct VoiceOptions: ParsableArguments {
-    @Option(name: .long, help: "A voice profile from Voices/ (default, training, expert) or a profile file.")
+    @Option(name: .long, help: ArgumentHelp("A voice profile from Voices/ (default, training, expert) or a profile file.", valueName: "PROFILE"))
     var voice: String?
 
-    @Option(name: .long, help: "Speaking rate in words per minute (80–900).")
+    @Option(name: .long, help: ArgumentHelp("Speaking rate in words per minute (80–900).", valueName: "WPM"))
     var rate: Int?
 
     @Flag(name: .long, help: "Do not open the sound device.")

@@ -122,7 +122,11 @@ extension CommandLineTests {
         #expect(lines[1].hasPrefix("Kim,rate-the-hat.yaml,1,Find the rating and give the hat four stars.,true,4,2,"))
         let markdown = try earshot(["lab", "report", a, b, "--format", "markdown"])
         #expect(markdown.out.hasPrefix("| trainee | lab | task | done | gestures/optimal | seconds | hints |\n| --- |"))
-        #expect(markdown.out.split(separator: "\n").count == 8)
+        // The table's 8 lines, then the class summary: a heading, its header and a row per task.
+        #expect(markdown.out.split(separator: "\n").count == 14, "\(markdown.out)")
+        #expect(markdown.out.contains("**Class summary (medians):**"))
+        #expect(text.out.contains("Class summary (medians):\nlab"), "\(text.out)")
+        #expect(rows.contains { $0.hasPrefix("rate-the-hat.yaml") && $0.contains(" 3 ") && $0.contains("1/2") }, "\(text.out)")
         let bad = try earshot(["lab", "report", a, "--format", "html"])
         #expect(bad.status == 2 && bad.err.contains("unknown format 'html'"))
     }

@@ -11,14 +11,16 @@ import Testing
         var err: String { String(decoding: errBytes, as: UTF8.self) }
     }
 
-    /// Runs the program; `environment` is added to this process's.
-    func earshot(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Runs the program; `environment` is added to this process's; from `directory` (default:
+    /// the repository's root).
+    func earshot(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+                 directory: String? = nil) throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
         p.arguments = arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        p.currentDirectoryURL = repositoryRoot
+        p.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? repositoryRoot
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         p.standardOutput = out
         p.standardError = err

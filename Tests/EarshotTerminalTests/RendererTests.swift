@@ -75,6 +75,8 @@ import Testing
         #expect(s.navigator.focusedID == "title", "help mode does not move focus")
         #expect(s.handle(.character("q"), time: 2, terminalSize: (80, 24)).quit == false)
         _ = s.handle(.character("?"), time: 3, terminalSize: (80, 24))
+        #expect(s.view.keyList, "the second ? shows the key list")
+        _ = s.handle(.character("?"), time: 3.5, terminalSize: (80, 24))
         _ = s.handle(.right, time: 4, terminalSize: (80, 24))
         #expect(s.navigator.focusedID == "photo")
         #expect(s.handle(.character("q"), time: 5, terminalSize: (80, 24)).quit)

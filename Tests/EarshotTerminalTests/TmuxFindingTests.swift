@@ -22,7 +22,7 @@ extension TmuxTests {
             #expect(t.wait(for: "(error, Tab changes): stars are silent"), "\(t.pane)")
             t.keys("Enter")
             // The status line comes back (it held the note while typing): saved before quitting.
-            #expect(t.wait(for: "rotor:"), "\(t.pane)")
+            #expect(t.wait(for: "│ ? keys"), "\(t.pane)")
             let saved = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             #expect(saved.contains("\"note\":\"stars are silent\""), "\(saved)")
             t.keys("!")
@@ -34,7 +34,9 @@ extension TmuxTests {
             #expect(record["rule"] as? String == "EAR900")
             #expect(record["severity"] as? String == "error")
             #expect(record["element"] as? String == "description")
-            #expect(record["path"] as? String == "Layouts/cowboy-hat-before.yaml")
+            // Named from the findings file's folder (here outside the repository: by full path).
+            let layout = FileManager.default.currentDirectoryPath + "/Layouts/cowboy-hat-before.yaml"
+            #expect(record["path"] as? String == layout)
             #expect((record["speech"] as? String)?.hasPrefix("Handcrafted") == true)
             #expect((record["time"] as? String)?.hasSuffix("Z") == true)
         }

@@ -24,12 +24,21 @@ extension TmuxTests {
             #expect(t.wait(for: "»Thank you for your rating«"), "\(t.pane)")
             t.keys("c")
             #expect(t.wait(for: "curtain on"), "\(t.pane)")
-            #expect(!t.pane.contains("Thank you for your rating"), "the curtain hides the layout and captions")
+            #expect(!t.pane.contains("»Thank you for your rating«"), "the curtain hides the layout:\n\(t.pane)")
+            // With no sound the captions stay under the curtain, and the screen says why.
+            #expect(t.pane.contains("No sound here, so captions stay on."), "\(t.pane)")
+            #expect(t.pane.contains("▶ Screen curtain on."), "\(t.pane)")
             t.keys("c", "?")
             #expect(t.wait(for: "HELP"), "\(t.pane)")
             t.keys("Right")
             #expect(t.wait(for: "▶ Swipe right. Next item. Keys: right."), "\(t.pane)")
-            t.keys("?", "q")
+            // The second ? shows every key on one screen; the third leaves help.
+            t.keys("?")
+            #expect(t.wait(for: "KEY LIST"), "\(t.pane)")
+            #expect(t.pane.contains("next / previous element") && t.pane.contains("quit"), "\(t.pane)")
+            t.keys("?")
+            #expect(t.wait(for: "Keyboard help off."), "\(t.pane)")
+            t.keys("q")
             #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
             #expect(t.wait(for: "speed"), "stty ran")
             let after = t.pane
@@ -110,7 +119,7 @@ extension TmuxTests {
             #expect(missing.wait(for: "no audio: captions only"), "\(missing.pane)")
             missing.keys("q")
             #expect(missing.wait(for: "EXIT=0"), "\(missing.pane)")
-            #expect(missing.pane.contains("earshot: no audio device was found; the reader ran with captions only."), "\(missing.pane)")
+            #expect(missing.pane.contains("earshot: no audio device was found; speech was shown as captions."), "\(missing.pane)")
         }
 
         /// The layout: frames of 1e20 and ±1e308, a size of 1e-300, through resizes down to

@@ -11,7 +11,7 @@ extension DeepElement: AuditRuleCheck {
         help: "Add a heading, a container or a custom rotor that brings it closer (see earshot efficiency).",
         anchors: "aDesigner reaching time",
         details: #"""
-            Reaching the element from where focus starts costs more than 20 gestures or 30 s of listening, by the cheapest navigation — swipes, rotors, headings, quick nav (the planner of §9; gestures and seconds are each the least any path gives). The searches stop at these limits, so the message says "more than"; `earshot efficiency` counts on and gives the path. Elements only activation reaches are left to EAR013.
+            Reaching the element from where focus starts costs more than 20 gestures or 30 s of listening, by the cheapest navigation — swipes, rotors, headings, quick nav (the planner `earshot efficiency` uses; gestures and seconds are each the least any path gives). The searches stop at these limits, so the message says "more than"; `earshot efficiency` counts on and gives the path. Elements only activation reaches are left to EAR013.
             """#,
         bad: AuditRuleExample(
             caption: #"""

@@ -11,7 +11,7 @@ extension HiddenContent: AuditRuleCheck {
         help: "An image or a group with accessible: false, no label, and nothing accessible over it is skipped: make it an element with a label, or part of one.",
         anchors: "Apple audit elementDetection",
         details: #"""
-            On-screen content VoiceOver never speaks (Apple's audit `elementDetection`): an image (trait `image`) or a group (an element with children) that is not accessible — explicitly, or by default for a group — has no label, has no accessible ancestor, and that no accessible element covers (no focus stop's frame shares any area with it). Seed 001's product photo and star stack are the examples: sighted users see them, a VoiceOver user does not know they exist. A group reported stands for what it holds: its images are not reported again. Nothing is said there, so the finding carries no speech.
+            On-screen content VoiceOver never speaks (Apple's audit `elementDetection`): an image (trait `image`) or a group (an element with children) that is not accessible — explicitly, or by default for a group — has no label, has no accessible ancestor, and that no accessible element covers (no focus stop's frame shares any area with it). The cowboy hat's product photo and star stack are the examples: sighted users see them, a VoiceOver user does not know they exist. A group reported stands for what it holds: its images are not reported again. Nothing is said there, so the finding carries no speech.
             """#,
         bad: AuditRuleExample(
             caption: #"""

@@ -39,7 +39,7 @@ public enum LanguageRuns {
         return runs
     }
 
-    /// The voices an utterance switches through, joined by `+` (CONTRACT §4: `en-us+cmn`).
+    /// The voices an utterance switches through, joined by `+` (`en-us+cmn`, as `transcript --json` gives it).
     public static func voiceLabel(_ runs: [LanguageRun], profileVoice: String) -> String {
         var voices: [String] = []
         for run in runs where voices.last != run.voice { voices.append(run.voice) }

@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 /// What the reader itself says about its own modes. Words are data.
 public enum SessionWords {
-    public static let helpOn = "Keyboard help on. Press keys to hear what they do. Question mark to leave."
+    public static let helpOn = "Keyboard help on. Press keys to hear what they do. Question mark again lists the keys."
     public static let helpOff = "Keyboard help off."
     public static let curtainOn = "Screen curtain on."
     public static let curtainOff = "Screen curtain off."

@@ -35,9 +35,11 @@ public enum GestureScript {
         "curtain": .curtain, "help": .help, "rate+": .rateUp, "rate-": .rateDown,
     ]
 
+    /// Every name a script accepts, script names first (sorted, so a suggestion never depends on
+    /// a dictionary's order), then VoiceOver's own names.
     package static var allNames: [String] {
-        Array(simple.keys) + QuickNavKind.allCases.flatMap { [$0.rawValue, "previous-" + $0.rawValue] }
-            + ["rotor=", "touch=", "type="]
+        (simple.keys.sorted() + QuickNavKind.allCases.flatMap { [$0.rawValue, "previous-" + $0.rawValue] }
+            + ["rotor=", "touch=", "type="]) + GestureAliases.names
     }
 
     public static func parse(_ script: String, path: String = "gestures") -> Result<[Gesture], ParseError> {
@@ -91,7 +93,7 @@ public enum GestureScript {
     package struct Message: Error { var text: String }
 
     package static func gesture(_ word: String) -> Result<Gesture, Message> {
-        if let g = simple[word] { return .success(g) }
+        if let g = simple[word] ?? GestureAliases.gesture(word) { return .success(g) }
         if let kind = QuickNavKind(rawValue: word) { return .success(.quickNav(kind, forward: true)) }
         if word.hasPrefix("previous-"), let kind = QuickNavKind(rawValue: String(word.dropFirst(9))) {
             return .success(.quickNav(kind, forward: false))
@@ -109,7 +111,17 @@ public enum GestureScript {
             guard x.isFinite, y.isFinite else { return .failure(Message(text: "'touch=' needs finite numbers, not '\(word.dropFirst(6))'")) }
             return .success(.touch(x: x, y: y))
         }
-        return .failure(Message(text: "unknown gesture '\(word)'" + Suggest.didYouMean(word, among: allNames)))
+        return .failure(Message(text: "unknown gesture '\(word)'" + suggestion(for: word)))
+    }
+
+    /// ` (did you mean 'next'?)`; for a near miss of one of VoiceOver's names, both names:
+    /// ` (did you mean 'swipe-right', VoiceOver's name for 'next'?)`.
+    package static func suggestion(for word: String) -> String {
+        guard let best = Suggest.closest(word, among: allNames) else { return "" }
+        if let gesture = GestureAliases.gesture(best) {
+            return " (did you mean '\(best)', VoiceOver's name for '\(gesture.scriptName)'?)"
+        }
+        return " (did you mean '\(best)'?)"
     }
 
     /// A word of a script and where it starts.

@@ -11,6 +11,8 @@ public struct SessionState: Sendable {
     public var keyMap: KeyMap
     /// Keyboard help: keys are named, not performed.
     public private(set) var help = false
+    /// The one-screen key list, shown by a second `?` while keyboard help is on.
+    public private(set) var keyList = false
     public package(set) var curtain: Bool
     public package(set) var captions = Captions()
     /// The finding being typed, if any (`n`).
@@ -104,8 +106,11 @@ public struct SessionState: Sendable {
             draft = FindingDraft(element: id)
             return say(SessionWords.findingStarted)
         case .gesture(.help):
-            help.toggle()
-            return say(help ? SessionWords.helpOn : SessionWords.helpOff)
+            // VoiceOver's help mode on the first press; the key list on the second; off on the third.
+            if !help { help = true; return say(SessionWords.helpOn) }
+            if !keyList { keyList = true; return say(SessionWords.keyListOn) }
+            help = false; keyList = false
+            return say(SessionWords.helpOff)
         case .gesture(let gesture) where help:
             return say(SessionWords.help(GestureHelp.describe(gesture), keys: keyMap.keys(for: command)))
         case .gesture(.curtain):

@@ -123,6 +123,7 @@ import Testing
         #expect(r.lab.records[0].hints == 0, "help names the key without giving the hint")
         #expect(r.key("right").speech.speech == ["Swipe right. Next item. Keys: right."])
         #expect(r.lab.records[0].gestures == 0, "help mode performs nothing")
+        #expect(r.key("?").speech.speech == [SessionWords.keyListOn], "the key list, without the lab note again")
         _ = r.key("?")
         _ = r.key("right")
         #expect(r.lab.records[0].gestures == 1)

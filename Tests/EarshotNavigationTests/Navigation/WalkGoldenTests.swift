@@ -22,7 +22,7 @@ import Testing
         ("settings-tabs-switches-modal", "settings.yaml",
          "next x2 activate activate next activate next x2 activate type=Max escape next x3 activate next x5 previous x9 escape next last previous x2 activate first rate+ rate- rotor=\"Speaking Rate\" up down rotor=Hints down next down link form text-field"),
         ("settings-segmented", "settings.yaml", "touch=194,556 activate next previous previous previous next"),
-        ("help-and-curtain", "cowboy-hat.yaml", "help next activate rotor-next help curtain next curtain pause pause magic-tap"),
+        ("help-and-curtain", "cowboy-hat.yaml", "help next activate rotor-next help next help curtain next curtain pause pause magic-tap"),
     ]
 
     @Test(arguments: walks.map { $0.0 })

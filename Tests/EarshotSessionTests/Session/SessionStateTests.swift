@@ -19,7 +19,12 @@ import Testing
         let quit = s.send(.key("q", character: "q"))
         #expect(!quit.quit && quit.speech.speech == ["Quit Earshot. Keys: ctrl+c, q."])
         #expect(s.send(.key("F9", character: nil)).speech.speech == [SessionWords.notBound])
-        _ = s.send(.gesture(.help))
+        // The second press shows the key list (help stays on); the third leaves help.
+        #expect(s.send(.gesture(.help)).speech.speech == [SessionWords.keyListOn])
+        #expect(s.help && s.keyList)
+        #expect(s.send(.key("right", character: nil)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.send(.key("?", character: "?")).speech.speech == [SessionWords.helpOff])
+        #expect(!s.help && !s.keyList)
         #expect(s.send(.key("right", character: nil)).speech.speech.first?.hasPrefix("Dark brown") == true)
         #expect(s.send(.key("q", character: "q")).quit)
     }

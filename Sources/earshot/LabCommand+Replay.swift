@@ -1,0 +1,96 @@
+import ArgumentParser
+import EarshotCore
+import EarshotFiles
+import EarshotSpeech
+import EarshotTerminal
+import Foundation
+
+/// `earshot lab replay RESULT.json [--task N]`: a trainee's path, from a result file, stepped
+/// through in the reader (`s` for each gesture), or printed as a transcript without a terminal.
+struct LabReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Step through a trainee's gestures from a result file, in the reader or as a transcript.",
+        discussion: """
+            The lab is found beside the result file, else among the bundled labs (or give --lab). In the reader, \
+            press s for the trainee's next gesture; every other key works as usual. Without a terminal, or with \
+            --transcript, each task's path is printed as a transcript.
+            """)
+
+    @Argument(help: ArgumentHelp("A result file written by 'earshot lab --report'.", valueName: "RESULT")) var result: String
+    @Option(name: .long, help: ArgumentHelp("Replay only this task (1 is the first).", valueName: "N")) var task: Int?
+    @Option(name: .long, help: ArgumentHelp("The lab file the result came from.", valueName: "FILE")) var lab: String?
+    @Flag(name: .long, help: "Print the transcript of the path instead of opening the reader.") var transcript = false
+    @OptionGroup var voiceOptions: VoiceOptions
+
+    func run() throws {
+        try reporting {
+            guard let bytes = Resources.readFile(result) else {
+                throw Failure.usage("cannot read result '\(result)': \(Unreadable.reason(result))")
+            }
+            let loadedResult: LabResult
+            switch LabResult.load(bytes: bytes, path: result) {
+            case .success(let r): loadedResult = r
+            case .failure(let list): throw Failure.diagnostics(list)
+            }
+            let loaded = try LabFiles.load(lab ?? labPath(for: loadedResult), voiceOptions: voiceOptions)
+            var paths: [[Gesture]] = []
+            for (i, t) in loadedResult.tasks.enumerated() {
+                switch GestureScript.parse(t.path, path: result) {
+                case .success(let gestures): paths.append(gestures)
+                case .failure(let e): throw Failure.usage("task \(i + 1)'s path in '\(result)' is not a gesture script: \(e.message)")
+                }
+            }
+            if let task, !(1...max(1, paths.count)).contains(task) || paths.isEmpty {
+                throw Failure.usage("--task must be 1 to \(paths.count) (the result has \(paths.count) tasks)")
+            }
+            if transcript || isatty(0) != 1 || isatty(1) != 1 {
+                try printTranscript(loaded, result: loadedResult, paths: paths)
+            } else {
+                try replayInReader(loaded, result: loadedResult, paths: paths)
+            }
+        }
+    }
+
+    /// The result's `lab` beside the result file, else a bundled lab of that name.
+    func labPath(for r: LabResult) -> String {
+        let beside = AuditCommand.folder(of: result) + "/" + r.lab
+        return FileManager.default.fileExists(atPath: beside) ? beside : (r.lab as NSString).lastPathComponent
+    }
+
+    /// Each task (or `--task`) as a heading and the transcript of its path, from where it began.
+    func printTranscript(_ loaded: LoadedLab, result r: LabResult, paths: [[Gesture]]) throws {
+        var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator)
+        _ = session.startStep()
+        for (i, gestures) in paths.enumerated() {
+            let shown = task == nil || task == i + 1
+            if shown { try StandardOutput.write(LabWords.replayHeading(task: i + 1, r.tasks[i].say, path: r.tasks[i].path) + "\n") }
+            for gesture in gestures {
+                let step = session.run(script: gesture)
+                if shown { try StandardOutput.write(TranscriptFormat.text(step) + "\n") }
+            }
+        }
+    }
+
+    /// The reader, at the start of the task, stepping through its path on `s`.
+    func replayInReader(_ loaded: LoadedLab, result r: LabResult, paths: [[Gesture]]) throws {
+        let index = (task ?? 1) - 1
+        let layer = ReplaySession(before: Array(paths.prefix(index).joined()), steps: paths[index], task: index + 1,
+                                  say: r.tasks[index].say)
+        let engine = try EspeakEngine.started()
+        if let problem = engine.validate(voice: loaded.profile.voice) { throw Failure.usage(problem.description) }
+        let device = voiceOptions.audioSink(quiet: true)
+        let speech = try SpeechController(sink: TeeSink(device.map { [$0] } ?? []), settings: .init(loaded.profile)) { event in
+            if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
+        }
+        var state = LabSession.session(for: loaded.lab, navigator: loaded.navigator)
+        state.curtain = false
+        let session = ReaderSession(session: state, layer: layer, layoutName: loaded.name, voice: loaded.profile.name,
+                                    audio: device?.name ?? "no audio: captions only", silent: device == nil || voiceOptions.noAudio)
+        let status = ReaderLoop(session: session, screen: NcursesScreen(),
+                                speaker: SpeechSpeaker(speech: speech, settings: .init(loaded.profile))).run()
+        speech.stop()
+        try? speech.shutdown()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

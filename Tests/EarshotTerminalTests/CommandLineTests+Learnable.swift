@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// What a newcomer meets first: the version, VoiceOver's gesture names, labs by name, messages
+/// that say why, files that name layouts from where they sit, help with nothing internal.
+extension CommandLineTests {
+    @Test func versionNamesEarshotAndTheSpeechLibrary() throws {
+        let r = try earshot(["--version"])
+        #expect(r.status == 0 && r.out.hasPrefix("Earshot 0.") && r.out.contains("(espeak-ng "), "\(r.out)\(r.err)")
+    }
+
+    @Test func voiceOverGestureNamesWorkInTranscriptsWithDidYouMean() throws {
+        let r = try earshot(["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "swipe-right x3 swipe-up", "--no-audio"])
+        #expect(r.status == 0 && r.out.contains("4 out of 5"), "\(r.out)\(r.err)")
+        let bad = try earshot(["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "next dobule-tap", "--no-audio"])
+        #expect(bad.status == 2)
+        #expect(bad.err.contains("gestures:1:6: error: unknown gesture 'dobule-tap' (did you mean 'double-tap', VoiceOver's name for 'activate'?)"),
+                "\(bad.err)")
+    }
+
+    @Test func aBundledLabRunsByNameAndAMissingOneSaysWhy() throws {
+        let r = try earshot(["lab", "image-toggle", "--gestures", "next activate", "--no-audio"])
+        #expect(r.out.contains("image-toggle.yaml"), "\(r.out)\(r.err)")
+        let missing = try earshot(["lab", "rate-the-hatt", "--no-audio"])
+        #expect(missing.status == 2)
+        #expect(missing.err.contains("cannot read lab 'rate-the-hatt': no such file (did you mean 'rate-the-hat'?); bundled labs: "),
+                "\(missing.err)")
+        let folder = try earshot(["lab", "Layouts", "--no-audio"])
+        #expect(folder.err.contains("cannot read lab 'Layouts': it is a directory"), "\(folder.err)")
+    }
+
+    @Test func helpNamesNoDocumentTheRepositoryLacks() throws {
+        for command in [[], ["transcript"], ["audit"], ["import"], ["efficiency"], ["lab"], ["lab", "report"], ["lab", "replay"],
+                        ["speak"], ["voices"], ["schema"]] {
+            let r = try earshot(command + ["--help"])
+            #expect(r.status == 0, "\(command)")
+            for word in ["CONTRACT", "§", "seed"] {
+                #expect(!r.out.localizedCaseInsensitiveContains(word), "\(command): \(word)\n\(r.out)")
+            }
+        }
+    }
+
+    /// A baseline names layouts from its own folder: an audit from anywhere matches it. Old
+    /// baselines, named from where the audit ran, still match from there.
+    @Test func aBaselineMatchesFromAnotherDirectory() throws {
+        let dir = try auditDirectory("audit-travel")
+        let hat = dir + "/hat.yaml", f = dir + "/f.jsonl", baseline = dir + "/baseline.json"
+        try write(record("rating", "not announced"), f)
+        #expect(try earshot(["audit", hat, "--rules", "EAR900", "--findings", f, "--write-baseline", baseline]).status == 1)
+        let written = String(decoding: try #require(FileManager.default.contents(atPath: baseline)), as: UTF8.self)
+        #expect(written.contains("\"path\" : \"hat.yaml\""), "\(written)")
+        let elsewhere = try earshot(["audit", "hat.yaml", "--rules", "EAR900", "--findings", "f.jsonl", "--baseline", "baseline.json"],
+                                    directory: dir)
+        #expect(elsewhere.status == 0 && elsewhere.out.contains("1 hidden by the baseline"), "\(elsewhere.out)\(elsewhere.err)")
+        try write("{\"earshot-baseline\": 1, \"findings\": [{\"rule\": \"EAR900\", \"path\": \"Layouts/cowboy-hat.yaml\", \"element\": \"rating\"}]}",
+                  baseline)
+        try write(record("rating", "x", path: "Layouts/cowboy-hat.yaml"), f)
+        let old = try earshot(["audit", "Layouts/cowboy-hat.yaml", "--rules", "EAR900", "--findings", f, "--baseline", baseline])
+        #expect(old.status == 0 && old.out.contains("1 hidden by the baseline"), "\(old.out)\(old.err)")
+    }
+
+    /// A trainee's path printed as a transcript, task by task, from where each task began.
+    @Test func aResultIsReplayedAsATranscript() throws {
+        let report = temporary("replay.json")
+        _ = try earshot(["lab", "rate-the-hat", "--gestures", "next x3 up x2 next activate", "--no-audio", "--report", report])
+        let all = try earshot(["lab", "replay", report, "--no-audio"])
+        #expect(all.status == 0, "\(all.err)")
+        #expect(all.out.hasPrefix("# Task 1: Find the rating and give the hat four stars. (path: next x3 up)\n» next\n"), "\(all.out)")
+        let second = try earshot(["lab", "replay", report, "--task", "2", "--no-audio"])
+        #expect(second.out.hasPrefix("# Task 2: "), "\(second.out)")
+        #expect(second.out.contains("5 out of 5") && !second.out.contains("Task 1"), "\(second.out)")
+        let bad = try earshot(["lab", "replay", report, "--task", "9", "--no-audio"])
+        #expect(bad.status == 2 && bad.err.contains("--task must be 1 to 3"), "\(bad.err)")
+    }
+}
