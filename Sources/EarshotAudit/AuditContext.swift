@@ -73,6 +73,8 @@ public struct AuditReach: Sendable {
     public var cost: [Int: (gestures: Int, seconds: Double)]
     /// True when a search's state budget stopped it: unreachable verdicts are then unsure.
     public var budgetHit: Bool
+    /// The input mode the searches assumed.
+    public var input: InputMode = .standard
 
     public init(reachable: Set<Int>, cost: [Int: (gestures: Int, seconds: Double)], budgetHit: Bool) {
         self.reachable = reachable; self.cost = cost; self.budgetHit = budgetHit

@@ -42,6 +42,7 @@ struct AuditCommand: ParsableCommand {
     var writeBaseline: String?
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
+    @OptionGroup var inputOption: InputOption
 
     func run() throws {
         try reporting {
@@ -69,7 +70,8 @@ struct AuditCommand: ParsableCommand {
 
             var ran = AuditRules.selected(only: only, skip: skip)
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
-            let options = Audit.Options(rules: only, skip: skip)
+            var options = Audit.Options(rules: only, skip: skip)
+            options.input = try inputOption.mode() ?? .standard
             let length = try listeningTime()
             var found = workspaces.flatMap { Audit.run($0, options: options, length: length) }
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
