@@ -53,12 +53,22 @@ public struct EfficiencyComparison: Sendable, Codable, Equatable {
                        uniquingKeysWith: { first, _ in first })
         }
         let old = costs(before), new = costs(after)
+        // Newly reachable elements, by their place in the after side's reading order: one that
+        // comes before an element explains a swipe more to reach it (a fix, not a regression).
+        let afterOrder = Dictionary(after.elements.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let addedPlaces = after.elements.enumerated().filter { old[$1.id] == nil }.map(\.offset)
         var seen = Set<String>()
         var entries: [Entry] = []
         for id in before.elements.map(\.id) + before.unreachable + after.elements.map(\.id) + after.unreachable
         where seen.insert(id).inserted {
-            let verdict = EfficiencyVerdict.judge(before: old[id]?.0, after: new[id]?.0,
+            var verdict = EfficiencyVerdict.judge(before: old[id]?.0, after: new[id]?.0,
                                                   labelBefore: old[id]?.1, labelAfter: new[id]?.1)
+            if verdict.kind == .worse, let place = afterOrder[id] {
+                let earlier = addedPlaces.filter { $0 < place }.count
+                if earlier > 0 {
+                    verdict.reason += "; \(earlier) newly reachable element\(earlier == 1 ? " comes" : "s come") before it"
+                }
+            }
             entries.append(Entry(id: id, label: new[id]?.1 ?? old[id]?.1, before: old[id]?.0, after: new[id]?.0,
                                  verdict: verdict.kind, reason: verdict.reason))
         }
