@@ -9,6 +9,11 @@ public struct EfficiencyComparison: Sendable, Codable, Equatable {
     public struct Cost: Sendable, Codable, Equatable {
         public var gestures: Int
         public var seconds: Double
+
+        public init(gestures: Int, seconds: Double) {
+            self.gestures = gestures
+            self.seconds = seconds
+        }
     }
 
     public struct Entry: Sendable, Codable, Equatable {
