@@ -116,6 +116,8 @@ public enum EfficiencySVG {
            textWidth(caption, size: 10) <= area.width - 4 {
             lines.append(text(count, x: cx, y: cy - 2, size: 16, fill: ink, weight: 700, anchor: "middle"))
             lines.append(text(caption, x: cx, y: cy + 12, size: 10, fill: ink, anchor: "middle", opacity: 0.85))
+        } else if cell.key == nil, area.height >= 17, textWidth(oneLine(cell), size: 12, bold: true) + 8 <= area.width {
+            lines.append(text(oneLine(cell), x: cx, y: cy + 4.2, size: 12, fill: ink, weight: 700, anchor: "middle"))
         } else if let size = [14.0, 12, 10, 9].first(where: {
             textWidth(count, size: $0, bold: true) + 4 <= area.width && $0 + 3 <= area.height
         }) {
@@ -130,7 +132,13 @@ public enum EfficiencySVG {
     /// Whether a box of this size in pixels holds its gesture count over its spoken label (the
     /// label alone, without the seconds, is enough); boxes that do not are named in the key.
     package static func captionFits(_ cell: PanelLayout.Cell, width: Double, height: Double) -> Bool {
-        height >= 40 && textWidth(cell.spoken, size: 10) <= width - 12
+        (height >= 40 && textWidth(cell.spoken, size: 10) <= width - 12)
+            || (height >= 17 && textWidth(oneLine(cell), size: 12, bold: true) + 8 <= width)
+    }
+
+    /// A low box's one line: its gesture count and spoken label.
+    package static func oneLine(_ cell: PanelLayout.Cell) -> String {
+        "\(cell.entry.map { String($0.gestures) } ?? "—") · \(cell.spoken)"
     }
 
     // MARK: Text and numbers
