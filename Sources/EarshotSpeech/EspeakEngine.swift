@@ -42,6 +42,15 @@ public final class EspeakEngine: @unchecked Sendable {
         return .success(EspeakEngine(sampleRate: Int(rate)))
     }
 
+    /// espeak-ng's version and data path (`1.51 /usr/lib/x86_64-linux-gnu/espeak-ng-data`): a
+    /// new version or other data may say things at other lengths.
+    public var version: String {
+        lock.lock(); defer { lock.unlock() }
+        var data: UnsafePointer<CChar>?
+        let version = espeak_Info(&data).map { String(cString: $0) } ?? "unknown"
+        return version + " " + (data.map { String(cString: $0) } ?? "")
+    }
+
     /// Installed espeak-ng voices: (identifier, name, language).
     public func installedVoices() -> [(identifier: String, name: String, language: String)] {
         lock.lock(); defer { lock.unlock() }

@@ -72,8 +72,9 @@ struct AuditCommand: ParsableCommand {
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
-            let length = try listeningTime()
-            var found = workspaces.flatMap { Audit.run($0, options: options, length: length) }
+            let time = try listeningTime()
+            var found = workspaces.flatMap { Audit.run($0, options: options, length: time.seconds) }
+            time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
             let here = FileManager.default.currentDirectoryPath
@@ -216,8 +217,7 @@ struct AuditCommand: ParsableCommand {
 
     /// Seconds of speech at 220 wpm for EAR018 and EAR019 ("at 220 wpm" whatever the listener's
     /// rate): espeak-ng measures each distinct utterance once, when a rule first asks.
-    func listeningTime() throws -> (Utterance) -> Double {
-        let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
-        return time.seconds
+    func listeningTime() throws -> ListeningTime {
+        ListeningTime.cached(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
     }
 }

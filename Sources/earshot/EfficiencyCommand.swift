@@ -24,7 +24,8 @@ struct EfficiencyCommand: ParsableCommand {
             let engine = try EspeakEngine.started()
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
             guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
-            let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile))
+            let time = ListeningTime.cached(engine: engine, settings: EspeakEngine.Settings(profile))
+            defer { time.save() }
             let input = try inputOption.mode() ?? .standard
             let before = try measure(layout, profile: profile, input: input, time: time)
             guard let compare else {
