@@ -13,7 +13,7 @@ struct LoadedLab {
     /// The navigator where the lab starts.
     var navigator: Navigator {
         Navigator(workspace: workspace, screen: lab.screen?.value, rate: profile.rate, verbosity: profile.verbosity,
-                                   rotorItems: RotorRing.enabled(by: profile.rotor))
+                  rotorItems: RotorRing.enabled(by: profile.rotor))
     }
 }
 

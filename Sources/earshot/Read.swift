@@ -37,7 +37,7 @@ struct Read: ParsableCommand {
                 if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
             }
             let navigator = Navigator(workspace: workspace, rate: profile.rate, verbosity: profile.verbosity,
-                                   rotorItems: RotorRing.enabled(by: profile.rotor))
+                                      rotorItems: RotorRing.enabled(by: profile.rotor))
             let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
                                         voice: profile.name, audio: audioName, keyMap: keyMap,
                                         curtainShowsCaptions: curtainCaptions)

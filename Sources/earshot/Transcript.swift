@@ -28,7 +28,7 @@ struct Transcript: ParsableCommand {
             }
             var session = SessionState(navigator: Navigator(
                 workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
-                                   rotorItems: RotorRing.enabled(by: profile.rotor)))
+                rotorItems: RotorRing.enabled(by: profile.rotor)))
             // `-` would mix the recording into the transcript on standard output.
             if wav == "-" { throw Failure.usage("--wav -: standard output carries the transcript; give a file") }
             let recording = try wav.map { path throws(OutputError) in try WavFileSink.open(path) }
