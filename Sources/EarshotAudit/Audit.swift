@@ -26,12 +26,14 @@ public enum Audit {
     /// The findings on every screen of `workspace.root`, `audit-ignore` honoured, sorted by
     /// line, column and rule.
     public static func run(_ workspace: Workspace, options: Options = Options(),
-                           length: @escaping (Utterance) -> Double) -> [AuditFinding] {
+                           length: @escaping (Utterance) -> Double,
+                           lengthBound: ((Utterance) -> Double?)? = nil) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
             let reach = options.runs(.unreachable) || options.runs(.deepElement) ? AuditReach.measure(navigator, length: length, budget: options.budget, input: options.input) : AuditReach(reachable: [], cost: [:], budgetHit: false)
-            let context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
+            var context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
+            context.lengthBound = lengthBound
             var ignored = ignoredRules(navigator.state)
             // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
             ignored[screen.id, default: []].formUnion(screen.auditIgnore)

@@ -96,6 +96,29 @@ public final class EspeakEngine: @unchecked Sendable {
         return ok ? voice : fallback
     }
 
+    /// The phonemes espeak-ng would speak for `text` in `voice` (its ASCII mnemonics, one string
+    /// per clause), without synthesizing: a fraction of synthesis's cost. Empty when the voice is
+    /// not installed.
+    public func phonemeClauses(_ text: String, voice: String) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        if applied?.voice != voice {
+            guard espeak_SetVoiceByName(voice) == EE_OK else { return [] }
+            applied = nil
+        }
+        var clauses: [String] = []
+        text.withCString { chars in
+            var pointer: UnsafeRawPointer? = UnsafeRawPointer(chars)
+            // One clause a call; never more calls than bytes (each consumes at least one).
+            var calls = 0
+            while pointer != nil, calls <= text.utf8.count {
+                calls += 1
+                guard let phonemes = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), 0) else { break }
+                clauses.append(String(cString: phonemes))
+            }
+        }
+        return clauses
+    }
+
     /// Synthesizes `text`, handing samples to `onSamples` as they come; `onSamples` returns false
     /// to abort at once. Returns false when aborted or when synthesis failed.
     @discardableResult

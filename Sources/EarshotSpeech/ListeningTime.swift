@@ -47,6 +47,19 @@ public final class ListeningTime {
         return seconds
     }
 
+    /// The length if it is known without synthesis (measured this run or kept from an earlier one).
+    public func known(_ utterance: Utterance) -> Double? {
+        if let known = cache[utterance] { return known }
+        guard let durations, let samples = durations.samples(for: DurationCache.key(SpeechItem(utterance))) else { return nil }
+        return Double(samples) / Double(AudioFormat.sampleRate)
+    }
+
+    /// An upper bound on `seconds(utterance)` without synthesis where one is known: the length
+    /// itself if measured before, else `LengthBound`'s bound from the phonemes.
+    public func bound(_ utterance: Utterance) -> Double? {
+        known(utterance) ?? LengthBound(engine: engine, settings: settings).seconds(utterance)
+    }
+
     /// Writes what this run learned to the persistent cache.
     public func save() { durations?.save() }
 }

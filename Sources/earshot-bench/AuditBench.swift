@@ -21,7 +21,7 @@ enum AuditBench {
         let start = now()
         let time = ListeningTime(engine: engine, settings: settings,
                                  durations: cache.map { DurationCache(directory: $0, engineVersion: engine.version, settings: settings) })
-        let findings = Audit.run(Workspace(root: layout), length: time.seconds)
+        let findings = Audit.run(Workspace(root: layout), length: time.seconds, lengthBound: time.bound)
         time.save()
         return Figures(elements: count, seconds: Double(now() - start) / 1e9, findings: findings.count,
                        synthesized: time.synthesizedCount)

@@ -73,7 +73,7 @@ struct AuditCommand: ParsableCommand {
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
             let time = try listeningTime()
-            var found = workspaces.flatMap { Audit.run($0, options: options, length: time.seconds) }
+            var found = workspaces.flatMap { Audit.run($0, options: options, length: time.seconds, lengthBound: time.bound) }
             time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
