@@ -38,7 +38,10 @@ let package = Package(
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotEfficiency", dependencies: [
             "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
-        .target(name: "EarshotImport", dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"]),
+        .target(name: "EarshotImport", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+        // Storyboards and XIBs read as screens, through the dump mapper.
+        .target(name: "EarshotInterfaceBuilder", dependencies: ["EarshotModel", "EarshotLoader", "EarshotImport"]),
         .target(name: "EarshotLabFiles", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotSession", dependencies: [
@@ -49,7 +52,8 @@ let package = Package(
         // The whole core for the drivers: every layer re-exported, and what spans them all.
         .target(name: "EarshotCore", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
-            "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotLabFiles", "EarshotSession", "EarshotLabs"]),
+            "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotInterfaceBuilder", "EarshotLabFiles", "EarshotSession",
+            "EarshotLabs"]),
         // Every file Earshot writes goes through one writer (atomic replace, devices in place).
         .target(name: "EarshotFiles"),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
@@ -72,6 +76,9 @@ let package = Package(
         .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
         .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
         .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.

@@ -36,7 +36,7 @@ extension AuditFormat {
                 properties: SARIF.ResultProperties(element: f.element, speech: f.speech))
         }
         let driver = SARIF.Driver(name: "earshot", informationUri: context.informationUri, version: context.toolVersion,
-                                  rules: AuditRules.all.map(descriptor))
+                                  rules: AuditRules.all.map { descriptor($0, helpUri: context.helpUri($0.id)) })
         let log = SARIF.Log(schema: sarifSchema, version: "2.1.0",
                             runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)])
         return JSONOutput.pretty(log) + "\n"
@@ -51,11 +51,12 @@ extension AuditFormat {
         }
     }
 
-    package static func descriptor(_ rule: AuditRule) -> SARIF.ReportingDescriptor {
+    package static func descriptor(_ rule: AuditRule, helpUri: String? = nil) -> SARIF.ReportingDescriptor {
         SARIF.ReportingDescriptor(
             id: rule.id.rawValue, name: rule.name,
             shortDescription: SARIF.Message(text: rule.summary),
             fullDescription: SARIF.Message(text: rule.summary + " " + rule.help),
+            helpUri: helpUri,
             help: SARIF.MultiformatMessage(
                 text: "\(rule.summary) \(rule.help) Sources: \(rule.anchors).",
                 markdown: "**\(rule.id.rawValue) \(rule.name)**: \(rule.summary)\n\n\(rule.help)\n\nSources: \(rule.anchors)."),
@@ -122,6 +123,8 @@ package enum SARIF {
         package var name: String
         package var shortDescription: Message
         package var fullDescription: Message
+        /// The rule's section in `docs/rules.md`, as an absolute URI (SARIF requires one).
+        package var helpUri: String?
         package var help: MultiformatMessage
         package var defaultConfiguration: Configuration
         package var properties: RuleProperties

@@ -3,15 +3,47 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// The text report: one compiler-style line per finding, which editors and CI logs link to its
-/// place, then a summary line.
+/// The text report, for people and for editors and CI logs at once: the findings grouped by
+/// rule, each group under a header with its counts and the rule's fix, each finding on one
+/// compiler-style line (which editors and CI logs link to its place), then a summary line.
+/// `flat` leaves the grouping out: one line per finding in file order, then the summary.
 extension AuditFormat {
     /// `path:line:col: warning: EAR002 label repeats its trait word [play]: says "Play button. Button."`
     /// per finding, control characters escaped (labels are untrusted and this lands on a terminal).
-    package static func text(_ report: AuditReport) -> String {
-        var lines = report.findings.map(line)
-        lines.append(summaryLine(report))
-        return lines.joined(separator: "\n") + "\n"
+    package static func text(_ report: AuditReport, grouped: Bool = true) -> String {
+        guard grouped, !report.findings.isEmpty else {
+            var lines = report.findings.map(line)
+            lines.append(summaryLine(report))
+            return lines.joined(separator: "\n") + "\n"
+        }
+        var blocks: [String] = []
+        for group in groups(report) {
+            var lines = [groupHeader(group.rule, id: group.id, group.findings)]
+            if let rule = group.rule { lines.append("  fix: " + rule.help) }
+            lines += group.findings.map(line)
+            blocks.append(lines.joined(separator: "\n"))
+        }
+        blocks.append(summaryLine(report))
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The findings by rule, in rule id order; within a rule, in report order (file, then place).
+    package static func groups(_ report: AuditReport) -> [(id: String, rule: AuditRule?, findings: [AuditFinding])] {
+        var byRule: [String: [AuditFinding]] = [:]
+        for f in report.findings { byRule[f.rule, default: []].append(f) }
+        return byRule.keys.sorted().map { id in
+            (id, AuditRules.all.first { $0.id.rawValue == id }, byRule[id] ?? [])
+        }
+    }
+
+    /// `EAR016 target-size — 3 findings (2 warnings, 1 note)`: the severities that occur, worst first.
+    package static func groupHeader(_ rule: AuditRule?, id: String, _ findings: [AuditFinding]) -> String {
+        let counts = AuditSeverity.allCases.reversed().compactMap { s -> String? in
+            let n = findings.filter { $0.severity == s }.count
+            return n == 0 ? nil : counted(n, s.rawValue)
+        }
+        let name = rule.map { " " + $0.name } ?? ""
+        return VisibleText.escape("\(id)\(name) — \(counted(findings.count, "finding")) (\(counts.joined(separator: ", ")))")
     }
 
     package static func line(_ f: AuditFinding) -> String {

@@ -14,11 +14,15 @@ public struct AuditReport: Sendable, Hashable {
     public var findings: [AuditFinding]
     /// Findings a baseline hid.
     public var baselineHidden: Int
+    /// The audited screens, for the formats that draw them (HTML); empty when none is drawn.
+    public var screens: [AuditScreen]
 
-    public init(files: [String], rules: [AuditRule], findings: [AuditFinding], baselineHidden: Int = 0) {
+    public init(files: [String], rules: [AuditRule], findings: [AuditFinding], baselineHidden: Int = 0,
+                screens: [AuditScreen] = []) {
         self.files = files
         self.rules = rules
         self.baselineHidden = baselineHidden
+        self.screens = screens
         let rank = Dictionary(files.enumerated().map { ($1, $0) }) { first, _ in first }
         self.findings = findings.sorted { a, b in
             let fa = rank[a.path] ?? files.count, fb = rank[b.path] ?? files.count

@@ -68,9 +68,13 @@ public enum AuditRulesDoc {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// One rule's blocks: heading, details, then each example.
+    /// A rule's section's fragment, `ear016`: an explicit anchor before its heading, so links
+    /// (SARIF's `helpUri`, the HTML report) do not depend on how a viewer slugs headings.
+    public static func anchor(_ id: AuditRuleID) -> String { id.rawValue.lowercased() }
+
+    /// One rule's blocks: anchor, heading, details, then each example.
     package static func section(_ rule: AuditRule) -> [String] {
-        var blocks = ["### \(rule.id.rawValue) \(rule.name) (\(rule.severityWords))", rule.details]
+        var blocks = [#"<a id="\#(anchor(rule.id))"></a>"#, "### \(rule.id.rawValue) \(rule.name) (\(rule.severityWords))", rule.details]
         for (word, example) in [("Bad", rule.bad), ("Fixed", rule.fixed)] {
             guard let example else { continue }
             blocks.append(example.caption.map { "**\(word).** \($0)" } ?? "**\(word)**")

@@ -2,6 +2,7 @@
 @_exported import EarshotAudit
 @_exported import EarshotEfficiency
 @_exported import EarshotImport
+@_exported import EarshotInterfaceBuilder
 @_exported import EarshotLabFiles
 @_exported import EarshotLabs
 @_exported import EarshotLoader

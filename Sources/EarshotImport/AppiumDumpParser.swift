@@ -69,6 +69,7 @@ public enum AppiumDumpParser {
         node.enabled = a["enabled"] != "false"
         node.selected = a["selected"] == "true"
         node.accessible = a["accessible"].map { $0 == "true" }
+        node.visible = a["visible"].map { $0 == "true" }
         node.traits = a["traits"].map { DumpTypeTable.traits(named: $0.split(separator: ",").map(String.init)) }
         let numbers = ["x", "y", "width", "height"].compactMap { a[$0].flatMap(Double.init) }
         if numbers.count == 4 { node.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) }

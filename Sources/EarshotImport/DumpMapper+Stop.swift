@@ -12,13 +12,16 @@ extension DumpMapper {
         package var controls: [DumpNode] = []
         package var chevron = false
         package var frames: [Rect] = []
+        /// The node is visible by the dump's word: what is not visible inside it is not shown.
+        package var skipsInvisible = false
 
         package init(of node: DumpNode) {
+            skipsInvisible = node.visible == true
             for child in node.children { add(child) }
         }
 
         package mutating func add(_ node: DumpNode) {
-            if node.hidden { return }
+            if node.hidden || (skipsInvisible && node.visible == false) || DumpMapper.isInvisibleEmpty(node) { return }
             if let f = DumpFrame.clean(node.frame) { frames.append(f) }
             switch DumpTypeTable.kind(of: node) {
             case .dropped: return
@@ -41,19 +44,21 @@ extension DumpMapper {
         }
     }
 
-    /// A cell with no word from the dump on what VoiceOver focuses: one stop for its title,
-    /// detail, icon, chevron and (one) switch; other controls in it are stops of their own.
+    /// A cell with no word from the dump on what VoiceOver focuses is one element or its
+    /// children are, never both: a cell of texts, images, a chevron and at most one switch is one
+    /// stop (label from the title, value from the detail; with a switch, a switch element); a
+    /// cell holding buttons or other controls keeps every child a stop of its own (its icon,
+    /// texts and buttons), placed by reading order with the rest of the screen.
     package mutating func cellItems(_ node: DumpNode, _ context: Context) -> [Item] {
+        var inner = context
+        if node.visible == true { inner.inShownCell = true }
         let contents = Contents(of: node)
-        var inside = contents.controls
-        if contents.switches.count > 1 { inside += contents.switches }
-        let absorbed = contents.switches.count == 1 ? contents.switches[0] : nil
-        var result: [Item] = []
-        if node.label != nil || !contents.texts.isEmpty || absorbed != nil {
-            result.append(stop(node, .cell, context, contents: contents, absorbedSwitch: absorbed))
+        if !contents.controls.isEmpty || contents.switches.count > 1 {
+            return node.children.flatMap { items($0, inner) }
         }
-        for control in inside { result += items(control, context) }
-        return result
+        let absorbed = contents.switches.first
+        guard node.label != nil || !contents.texts.isEmpty || absorbed != nil || !contents.images.isEmpty else { return [] }
+        return [stop(node, .cell, context, contents: contents, absorbedSwitch: absorbed)]
     }
 
     /// One focus stop for `node` and everything inside it.
@@ -112,7 +117,7 @@ extension DumpMapper {
         var element = Element(id: node.identifier ?? absorbedSwitch?.identifier ?? label ?? node.type.lowercased(),
                               label: label, value: value, hint: node.hint, traits: traits)
         element.frame = DumpFrame.clean(node.frame) ?? Self.union(contents.frames)
-        if traits.contains(.adjustable), let v = value, let adjustable = Self.adjustable(v) {
+        if traits.contains(.adjustable), let v = value, let adjustable = Self.adjustable(v, wheel: node.type == Self.pickerWheelType) {
             element.adjustable = adjustable
             element.value = nil
         }
@@ -121,7 +126,9 @@ extension DumpMapper {
         element.location = node.location
         let isTab = DumpTypeTable.isTab(node) && !context.inTabBar
         return Item(element: element, isTab: isTab, isRadio: node.type == "RadioButton" && !isTab && !context.inTabBar,
-                    isText: isText && node.traits == nil, explicit: node.traits != nil)
+                    isText: isText && node.traits == nil, explicit: node.traits != nil,
+                    mayBeBack: node.type == "Button" && node.traits == nil && node.identifier == nil
+                        && traits.contains(.button) && !traits.contains(.backButton))
     }
 
     /// Trait bits that only the type can tell (WebDriverAgent's trait names leave them out).
@@ -159,10 +166,17 @@ extension DumpMapper {
 
     /// An adjustable control's block from the value the dump shows: a whole percentage is a
     /// slider; anything else is the one value known (`values`).
-    package static func adjustable(_ value: String) -> Adjustable? {
-        if value.hasSuffix("%"), let percent = Int(value.dropLast()), (0...100).contains(percent) {
+    /// A picker wheel's value is the one option the dump shows: a `values` list in the `wheel`
+    /// style (`Picker Item.`; its place among options it does not list is not known).
+    package static func adjustable(_ value: String, wheel: Bool = false) -> Adjustable? {
+        if !wheel, value.hasSuffix("%"), let percent = Int(value.dropLast()), (0...100).contains(percent) {
             return Adjustable(kind: .slider, min: 0, max: 100, value: Double(percent), step: 10)
         }
-        return Adjustable(kind: .values, options: [value])
+        var adjustable = Adjustable(kind: .values, options: [value])
+        if wheel { adjustable.style = .wheel }
+        return adjustable
     }
+
+    /// The type of a UIPickerView's wheel.
+    package static let pickerWheelType = "PickerWheel"
 }

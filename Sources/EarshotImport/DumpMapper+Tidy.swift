@@ -94,6 +94,7 @@ extension DumpMapper {
 /// Element ids from identifiers or labels: slugified, unique in the file.
 package struct DumpIDs {
     private var used: Set<String> = []
+    package init() {}
     package static let maxLength = 40
 
     /// `element` (and its children) with its id, which holds the base to slugify, made unique.

@@ -27,12 +27,17 @@ public struct DumpMapper: Sendable {
         package var isText = false
         /// The dump stated this stop's traits, so no inference changes them.
         package var explicit = false
+        /// A plain button with no developer id and no stated traits: in a navigation bar's
+        /// leading place and labelled, an older dump's back button.
+        package var mayBeBack = false
     }
 
     /// Where a node sits.
     package struct Context {
         package var inNavigationBar = false
         package var inTabBar = false
+        /// Inside a cell the dump says is visible: what it says is not visible there is not shown.
+        package var inShownCell = false
     }
 
     package var screenTitle: String?
@@ -61,7 +66,9 @@ public struct DumpMapper: Sendable {
 
     /// The items a node gives, with its subtree.
     package mutating func items(_ node: DumpNode, _ context: Context) -> [Item] {
-        if node.hidden { return [] }
+        if node.hidden || (context.inShownCell && node.visible == false) { return [] }
+        // An invisible, zero-size, unlabelled node is nothing on screen; what it holds may be.
+        if Self.isInvisibleEmpty(node) { return node.children.flatMap { items($0, context) } }
         let kind = DumpTypeTable.kind(of: node)
         switch kind {
         case .dropped: return []
@@ -83,7 +90,7 @@ public struct DumpMapper: Sendable {
         if kind == .tabBar { inner.inTabBar = true }
         var children = kind == .list ? listItems(node, inner) : node.children.flatMap { items($0, inner) }
         if kind == .navigationBar {
-            children = children.map(Self.heading)
+            children = Self.withInferredBackButton(children.map(Self.heading), bar: DumpFrame.clean(node.frame))
             if screenTitle == nil { screenTitle = children.first { $0.element.traits.contains(.header) }?.element.label }
             return navigationBar(node, children)
         }
@@ -122,6 +129,12 @@ public struct DumpMapper: Sendable {
         bar.element.id = node.identifier.map { $0 + " bar" } ?? "navigation bar"
         bar.element.order = []
         return [bar]
+    }
+
+    /// `visible="false"` with a zero-size frame and no label or value: not on screen at all.
+    package static func isInvisibleEmpty(_ node: DumpNode) -> Bool {
+        guard node.visible == false, node.label == nil, node.value == nil, let f = node.frame else { return false }
+        return f.width <= 0 && f.height <= 0
     }
 
     /// How far below the bar's top its row of buttons and title reaches.

@@ -32,6 +32,9 @@ public struct DumpNode: Sendable, Hashable {
     public var roleDescription: String?
     /// idb's hidden flag: not on screen.
     public var hidden = false
+    /// WebDriverAgent's `visible`; `nil` when the dump does not say. An off-screen row is not
+    /// visible and stays reachable; a node not visible inside a visible cell is not shown at all.
+    public var visible: Bool?
     /// idb's `custom_actions`.
     public var actions: [String] = []
     public var children: [DumpNode] = []

@@ -108,6 +108,14 @@ public enum DumpTypeTable {
     /// UIKit's stock back button's identifier, and the label of an untitled back button.
     package static let backButtonIdentifier = "BackButton"
     package static let backButtonLabel = "back"
+    /// Labels of a navigation bar's leading button that say what it does, so it is no back
+    /// button (a sheet's Cancel, Close or Done), in the languages of the fixtures and UIKit's
+    /// most used system items.
+    package static let leadingActionLabels: Set<String> = [
+        "cancel", "close", "done", "dismiss", "edit", "save", "add", "ok", "menu",
+        "cancelar", "cerrar", "listo", "annuler", "fermer", "terminé", "abbrechen", "schließen", "fertig",
+        "取消", "关闭", "關閉", "完成", "编辑", "編輯", "キャンセル", "閉じる", "完了", "編集", "취소", "닫기", "완료",
+    ]
     /// The label a tab bar carries (UITabBar, idb's `Group` around the tabs); never spoken.
     package static let tabBarLabel = "tab bar"
     /// Labels and identifiers of disclosure chevrons and row accessories: never spoken.
@@ -143,6 +151,12 @@ public enum DumpTypeTable {
         if node.identifier == backButtonIdentifier || node.traits?.contains(.backButton) == true { return true }
         if let description = node.roleDescription, backButtonWords.contains(description) { return true }
         return inNavigationBar && node.label?.lowercased() == backButtonLabel
+    }
+
+    /// A leading navigation-bar button labelled with what it does (Cancel, Close, Done…).
+    package static func isLeadingAction(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return leadingActionLabels.contains(label.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
     /// A disclosure chevron or accessory image, by its label or identifier.

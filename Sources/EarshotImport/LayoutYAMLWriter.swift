@@ -57,10 +57,13 @@ public enum LayoutYAMLWriter {
         if e.container != .none { lines.append("container: " + e.container.rawValue) }
         if let order = e.order { lines.append("order: [" + order.map(scalar).joined(separator: ", ") + "]") }
         if e.modal { lines.append("modal: true") }
+        if e.hidden { lines.append("hidden: true") }
         if let a = e.adjustable { lines.append("adjustable: " + adjustable(a)) }
         if !e.actions.isEmpty {
             lines.append("actions: [" + e.actions.map { "{name: " + scalar($0.name) + "}" }.joined(separator: ", ") + "]")
         }
+        let effects = e.onActivate.compactMap(effect)
+        if !effects.isEmpty { lines.append("on-activate: [" + effects.joined(separator: ", ") + "]") }
         if let language = e.language { lines.append("language: " + scalar(language)) }
         if let source = e.source { lines.append("source: \(source)") }
         out += indent + "- " + lines[0] + "\n"
@@ -71,12 +74,26 @@ public enum LayoutYAMLWriter {
         }
     }
 
+    /// The screen changes importers make (`goto` a screen of the same file, `back`); other
+    /// effects are never imported.
+    package static func effect(_ effect: Effect) -> String? {
+        switch effect {
+        case .goto(let target) where target.file == nil && target.focus == nil:
+            return target.screen.map { "{goto: " + scalar($0) + "}" }
+        case .back: return "back"
+        default: return nil
+        }
+    }
+
     package static func adjustable(_ a: Adjustable) -> String {
         switch a.kind {
         case .picker, .values:
             let key = a.kind == .picker ? "options" : "values"
             let selected = Int(a.value) == 0 ? "" : ", selected: \(Int(a.value))"
-            return "{kind: \(a.kind.rawValue), \(key): [" + a.options.map(scalar).joined(separator: ", ") + "]\(selected)}"
+            let style = a.style == .menu ? "" : ", style: \(a.style.rawValue)"
+            return "{kind: \(a.kind.rawValue), \(key): [" + a.options.map(scalar).joined(separator: ", ") + "]\(selected)\(style)}"
+        case .stepper where a.step != 1:
+            return "{kind: stepper, min: \(number(a.min)), max: \(number(a.max)), value: \(number(a.value)), step: \(number(a.step))}"
         case .rating, .stepper, .slider:
             return "{kind: \(a.kind.rawValue), min: \(number(a.min)), max: \(number(a.max)), value: \(number(a.value))}"
         }

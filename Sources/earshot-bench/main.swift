@@ -31,6 +31,7 @@ if CommandLine.arguments.dropFirst().first == "audit" {
 // `earshot-bench import` runs only the import figures (5,000-node dumps, issue 13).
 if CommandLine.arguments.dropFirst().first == "import" {
     ImportBench.print(ImportBench.run())
+    InterfaceBuilderBench.print(InterfaceBuilderBench.run())
     exit(0)
 }
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
@@ -81,6 +82,7 @@ do {
     AuditBench.print(warm, ", warm cache")
 } catch { print("audit: \(error)") }
 ImportBench.print(ImportBench.run())
+InterfaceBuilderBench.print(InterfaceBuilderBench.run())
 print("peak RSS \(format(peakRSSMegabytes())) MB")
 
 // Soak: the settings sample (tabs, switches, text field, modal) through the whole reader path.

@@ -16,7 +16,7 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit (CONTRACT §8).",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
+            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib; hidden entries skipped).
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
             A file that cannot be loaded is reported and the rest are still audited; the run
             then exits 2 (and writes no --write-baseline).
@@ -27,7 +27,10 @@ struct AuditCommand: ParsableCommand {
     static let version = "0.1.0"
 
     @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
-    @Option(name: .long, help: "The report's form.") var format: AuditFormat = .text
+    @Option(name: .long, help: "The report's form: text (grouped by rule), json, sarif, junit, or html (one page with each screen drawn).")
+    var format: AuditFormat = .text
+    @Flag(name: .long, help: "Text without the grouping by rule: one line per finding, in file order, then the summary.")
+    var flat = false
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
     var output: String?
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only these rules (ids or names, comma-separated).", valueName: "ID,…"))
@@ -84,12 +87,29 @@ struct AuditCommand: ParsableCommand {
             }
             var hidden = 0
             if let known { (found, hidden) = known.filter(found, relativeTo: here) }
-            let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden)
-            let document = format.render(report, context: AuditFormat.Context(toolVersion: Self.version, currentDirectory: here))
+            let screens = format == .html ? workspaces.flatMap(AuditScreen.screens(of:)) : []
+            let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden, screens: screens)
+            let context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: here,
+                                              rulesDocument: Self.rulesDocument(), flat: flat)
+            let document = format.render(report, context: context)
             if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
             if !badInputs.isEmpty { throw ExitCode(2) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
+    }
+
+    /// The rules' documentation as an absolute `file:` URI: `docs/rules.md` of the Earshot
+    /// checkout the program was built in (above the executable), or nil when it is not there.
+    /// Earshot has no public web address; SARIF's `helpUri` must be absolute, and GitHub code
+    /// scanning shows the rule's `help` instead, so a local URI serves SARIF viewers on this machine.
+    static func rulesDocument() -> String? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let page = dir.appendingPathComponent("docs/rules.md")
+            if FileManager.default.fileExists(atPath: page.path) { return page.absoluteString }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The rule ids a `--rules` / `--skip-rules` list names; an unknown one is a usage error.
@@ -124,7 +144,7 @@ struct AuditCommand: ParsableCommand {
     /// File endings a directory is searched for. Every file goes through `Resources.layout`, the
     /// one door for layouts (and, as importing lands, dumps: `.xml` and `.txt` dumps join here,
     /// picked by their contents, since those endings are common).
-    static let layoutExtensions: Set<String> = ["yaml", "yml", "json"]
+    static let layoutExtensions = Set(["yaml", "yml", "json"]).union(InterfaceBuilderImport.extensions)
     static let dumpExtensions: Set<String> = ["xml", "txt"]
 
     /// An accessibility dump, judged by its first bytes as every command judges it.

@@ -48,7 +48,7 @@ struct EfficiencyCommand: ParsableCommand {
     /// The report for one layout file, and the screen it measured (for drawing).
     func measure(_ path: String, profile: VoiceProfile, input: InputMode, time: ListeningTime)
         throws -> (report: EfficiencyReport, state: ScreenState) {
-        let loaded = try Resources.layout(path)
+        let loaded = try Resources.layout(path, screen: screen)
         let workspace = try Resources.workspace(loaded)
         if let screen, loaded.screen(id: screen) == nil {
             throw Failure.usage("layout '\(path)' has no screen '\(screen)'")

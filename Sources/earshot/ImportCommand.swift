@@ -21,6 +21,7 @@ struct ImportCommand: ParsableCommand {
     var from = "auto"
     @Option(name: .shortAndLong, help: "Write the layout to this file instead of standard output.") var output: String?
     @Option(name: .long, help: "The screen's id (default: the dump's file name).") var id: String?
+    @Option(name: .long, help: "A storyboard's scene to put first (default: its initial view controller).") var screen: String?
 
     func run() throws {
         try reporting {
@@ -34,6 +35,7 @@ struct ImportCommand: ParsableCommand {
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
             guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)'") }
+            if InterfaceBuilderImport.handles(dump) { return try importInterfaceBuilder(bytes) }
             let imported: DumpImport.Imported
             switch DumpImport.yaml(bytes: bytes, path: dump, from: format, screenID: id) {
             case .success(let result): imported = result

@@ -36,7 +36,12 @@ enum LabFiles {
             throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)')")
         }
         let layout: Layout
-        switch LayoutLoader().load(bytes: layoutBytes, path: layoutPath) {
+        // A storyboard or XIB is read as its screens, the lab's `screen:` first.
+        let loading = InterfaceBuilderImport.handles(layoutPath)
+            ? InterfaceBuilderImport.layout(bytes: layoutBytes, path: layoutPath, screen: lab.screen?.value,
+                                            readFile: { Resources.readFile($0) }).mapError(\.diagnosticList)
+            : LayoutLoader().load(bytes: layoutBytes, path: layoutPath)
+        switch loading {
         case .success(let loaded): layout = loaded
         case .failure(let list):
             throw Failure.located(list.description + "\n"

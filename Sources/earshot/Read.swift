@@ -16,11 +16,13 @@ struct Read: ParsableCommand {
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
     @Option(name: .long, help: "Where `n` saves findings (default: earshot-findings.jsonl beside the layout).")
     var findings: String?
+    @Option(name: .long, help: "Start on this screen (a storyboard scene's identifier, class or object id).")
+    var screen: String?
 
     func run() throws {
         try reporting {
             let path = try layout ?? Self.defaultLayout()
-            let loaded = try Resources.layout(path)
+            let loaded = try Resources.layout(path, screen: screen)
             let workspace = try Resources.workspace(loaded)
             let profile = try voiceOptions.profile()
             let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard
@@ -36,7 +38,7 @@ struct Read: ParsableCommand {
             let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile)) { event in
                 if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
             }
-            let navigator = Navigator(workspace: workspace, rate: profile.rate, verbosity: profile.verbosity,
+            let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                                       rotorItems: RotorRing.enabled(by: profile.rotor))
             let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
                                         voice: profile.name, audio: audioName, keyMap: keyMap,

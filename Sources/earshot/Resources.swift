@@ -27,8 +27,11 @@ enum Resources {
     /// are read and checked by `workspace`.
     /// A file that is an accessibility dump (by its content, CONTRACT §7) is imported: the
     /// same layout `earshot import` writes, its elements located at their lines in the dump.
-    static func layout(_ path: String) throws -> Layout {
+    /// A storyboard or XIB (by its ending) is read as its screens, `screen` (or its initial
+    /// scene) first.
+    static func layout(_ path: String, screen: String? = nil) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
+        if InterfaceBuilderImport.handles(path) { return try interfaceBuilderLayout(bytes, path: path, screen: screen) }
         switch DumpDetector.detect(bytes) {
         case .other(_, mayBeLayout: true): break
         case .dump, .other:

@@ -16,13 +16,16 @@ struct Schema: ParsableCommand {
     @Argument(help: ArgumentHelp("The kind of file.", valueName: JSONSchema.kinds.map(\.name).joined(separator: "|")))
     var kind: String
 
+    @Flag(name: .long, help: "Print every key as a Markdown reference instead (the pages in docs/formats/).")
+    var markdown = false
+
     func run() throws {
         try reporting {
             guard let found = JSONSchema.kinds.first(where: { $0.name == kind }) else {
                 let names = JSONSchema.kinds.map(\.name).joined(separator: ", ")
                 throw Failure.usage("no schema for '\(kind)' (kinds: \(names))")
             }
-            try StandardOutput.write(JSONSchema.document(for: found))
+            try StandardOutput.write(markdown ? FormatReference.document(for: found) : JSONSchema.document(for: found))
         }
     }
 }

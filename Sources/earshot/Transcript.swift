@@ -17,7 +17,7 @@ struct Transcript: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let loaded = try Resources.layout(layout)
+            let loaded = try Resources.layout(layout, screen: screen)
             let workspace = try Resources.workspace(loaded)
             let script = try gestureOptions.requiredScript()
             let profile = try voiceOptions.profile()

@@ -128,11 +128,11 @@ extension CommandLineTests {
     }
 
     @Test func labReportReadsResultsStrictly() throws {
-        let broken = try file("broken.json", "{\"lab\": \"x\", \"title\": \"t\", \"trainee\": null, \"completed\": true, \"taks\": []}\n")
+        let broken = try file("broken-result.json", "{\"lab\": \"x\", \"title\": \"t\", \"trainee\": null, \"completed\": true, \"taks\": []}\n")
         let r = try earshot(["lab", "report", broken])
         #expect(r.status == 2)
-        #expect(r.err.contains("broken.json:1:1: error: a lab result is missing required key 'tasks'"), "\(r.err)")
-        #expect(r.err.contains("broken.json:1:64: error: unknown key 'taks' in a lab result (did you mean 'tasks'?)"), "\(r.err)")
+        #expect(r.err.contains("broken-result.json:1:1: error: a lab result is missing required key 'tasks'"), "\(r.err)")
+        #expect(r.err.contains("broken-result.json:1:64: error: unknown key 'taks' in a lab result (did you mean 'tasks'?)"), "\(r.err)")
         #expect(try earshot(["lab", "report", temporary("missing.json")]).status == 2)
     }
 

@@ -30,13 +30,15 @@ extension LayoutKeys {
             KeySpec("options", .list(.text, minCount: 1), "A picker's options, spoken as its value."),
             KeySpec("values", .list(.text, minCount: 1), "A values list's strings, spoken as its value."),
             KeySpec("selected", .integer(min: 0, max: nil), "Index of the selected option or value (default 0)."),
+            KeySpec("style", .word(Adjustable.Style.allCases.map(\.rawValue), noun: "picker style"),
+                    "menu (default: a pop-up menu button) or wheel (UIPickerView: says Picker Item. and N of M.)."),
         ],
         variants: [
             Variant("kind", value: "rating", what: "a rating", keys: numeric, required: ["max"]),
             Variant("kind", value: "stepper", what: "a stepper", keys: numeric + ["format"], required: ["max"]),
             Variant("kind", value: "slider", what: "a slider", keys: numeric, required: ["max"]),
-            Variant("kind", value: "picker", what: "a picker", keys: ["options", "selected"], required: ["options"]),
-            Variant("kind", value: "values", what: "a values", keys: ["values", "selected"], required: ["values"]),
+            Variant("kind", value: "picker", what: "a picker", keys: ["options", "selected", "style"], required: ["options"]),
+            Variant("kind", value: "values", what: "a values", keys: ["values", "selected", "style"], required: ["values"]),
         ])
 
     package static let rotor = MappingSpec(

@@ -54,8 +54,10 @@ extension LayoutParser {
                 }
                 selected = index
             }
-            return Adjustable(kind: kind, min: 0, max: Double(max(0, options.count - 1)), value: Double(selected),
-                              step: 1, options: options)
+            var adjustable = Adjustable(kind: kind, min: 0, max: Double(max(0, options.count - 1)), value: Double(selected),
+                                        step: 1, options: options)
+            adjustable.style = reader.word(f, "style").flatMap(Adjustable.Style.init(rawValue:)) ?? .menu
+            return adjustable
         case .rating, .stepper, .slider:
             let minimum = reader.number(f, "min") ?? (kind == .rating ? 1 : 0)
             let maximum = reader.number(f, "max") ?? minimum

@@ -3,7 +3,12 @@ import Foundation
 /// An adjustable control (`.adjustable`): flick up increments, flick down decrements.
 public struct Adjustable: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable { case rating, stepper, slider, picker, values }
+    /// How a picker shows its options: a pop-up `menu` (a button whose value is the option, the
+    /// default) or a `wheel` (UIPickerView, UIDatePicker's wheels), whose items VoiceOver calls
+    /// `Picker Item.` and counts (`2 of 3.`).
+    public enum Style: String, Sendable, CaseIterable { case menu, wheel }
     public var kind: Kind
+    public var style: Style = .menu
     public var min: Double
     public var max: Double
     public var value: Double
@@ -32,6 +37,14 @@ public struct Adjustable: Sendable, Hashable {
             let index = Int(value)
             return options.indices.contains(index) ? options[index] : ""
         }
+    }
+
+    /// A wheel's place: the selected option's 1-based position and how many options there are,
+    /// when the options are all known (a `picker`; a `values` list imported from a dump may hold
+    /// only the value shown).
+    public var wheelPosition: (index: Int, count: Int)? {
+        guard style == .wheel, kind == .picker, options.indices.contains(Int(value)) else { return nil }
+        return (Int(value) + 1, options.count)
     }
 
     /// Moves one step up (`+1`) or down (`-1`); `nil` when already at that bound.

@@ -1,5 +1,6 @@
 /// Labels are untrusted: before layout text reaches a terminal, control and format characters
-/// are shown escaped (`\u{1B}`), never written raw.
+/// are shown escaped (`\u{1B}`), never written raw; before it reaches speech, the invisible
+/// format characters are removed (VoiceOver does not pronounce them).
 public enum VisibleText {
     /// Control, format and line-separator characters: never shown raw.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -18,4 +19,27 @@ public enum VisibleText {
         }
         return out
     }
+
+    /// Text as it is spoken: bidi controls (U+200E/F, U+202A–202E, U+2066–2069) and every other
+    /// invisible format character (category Cf: U+200B, U+2060, U+FEFF, U+00AD…) removed, as a
+    /// call alert's phone number wrapped in bidi marks is read as the number alone. Shown text
+    /// keeps them, escaped (`escape`).
+    public static func spoken(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisibleFormat) else { return text }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: text.unicodeScalars.filter { !isInvisibleFormat($0) })
+        return String(out)
+    }
+
+    /// A format character (Unicode category Cf): bidi marks and embeddings, the zero-width
+    /// space, the word joiner, the byte-order mark, the soft hyphen. The joiners (U+200C, U+200D)
+    /// and tag characters stay: they are part of the characters around them (an emoji sequence,
+    /// a flag, a Persian word), not formatting.
+    public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format && !keptFormat.contains(scalar.value)
+            && !(0xE0020...0xE007F).contains(scalar.value)
+    }
+
+    /// The zero-width non-joiner and joiner.
+    package static let keptFormat: Set<UInt32> = [0x200C, 0x200D]
 }

@@ -36,7 +36,11 @@ public struct Composer: Sendable {
             return rawValue
         }
         package var rawValue: String? {
-            if let v = element.effectiveValue, !v.isEmpty { return v }
+            if let v = element.effectiveValue, !v.isEmpty {
+                // A tab's numeric value is its badge: `3 items`.
+                if context.isTab, v.allSatisfy(\.isASCII), let n = Int(v), n >= 0 { return TraitWords.badge(n) }
+                return v
+            }
             if !element.text.isEmpty { return element.text.map { Composer.sentence($0.text) }.joined(separator: " ") }
             return nil
         }
@@ -60,7 +64,7 @@ public struct Composer: Sendable {
             for header in table.headers { words.add(header, .context) }
             words.add(Self.sentence(p.label ?? ""), .label)
             if table.showsRow { words.add(TraitWords.row(table.row), .context) }
-            words.add(TraitWords.column(table.column), .context)
+            if table.showsColumn { words.add(TraitWords.column(table.column), .context) }
             if let value = p.value { words.add(value, .value) }
         } else {
             if let label = p.label { words.add(label, .label) }
@@ -98,6 +102,10 @@ public struct Composer: Sendable {
         if let position = p.context.position, let count = p.context.count {
             words.endSentence()
             words.add(TraitWords.position(position, of: count), .context)
+        } else if let wheel = p.element.adjustable?.wheelPosition {
+            // A wheel picker's item says its place among the options: `2 of 3.`
+            words.endSentence()
+            words.add(TraitWords.position(wheel.index, of: wheel.count), .context)
         }
         let edges = [(p.context.listStart, TraitWords.listStart), (p.context.listEnd && !p.context.listStart, TraitWords.listEnd),
                      (p.context.landmarkStart, TraitWords.landmark), (p.context.landmarkEnd, TraitWords.landmarkEnd)]
@@ -118,6 +126,9 @@ public struct Composer: Sendable {
             guard p.traits.contains(trait) || isTab else { continue }
             switch trait {
             case .button where hidesButton: continue
+            case .adjustable:
+                if p.element.adjustable?.style == .wheel { words.append(TraitWords.pickerItem) }
+                words.append(text)
             case .switchButton:
                 if p.traits.contains(.button) { words.append(text) }
                 if let state = switchState(p) { words.append(state) }

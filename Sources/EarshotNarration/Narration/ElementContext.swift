@@ -22,11 +22,14 @@ public struct ElementContext: Sendable, Hashable {
         public var column: Int
         /// `Row N.` is said when the row changes (on the first cell of a row, walking in order).
         public var showsRow: Bool
+        /// `Column N.` is said when the column changes; entering the table says both.
+        public var showsColumn: Bool
         /// Header cells spoken first: `label: value.` each.
         public var headers: [String]
 
-        public init(row: Int, column: Int, showsRow: Bool, headers: [String] = []) {
-            self.row = row; self.column = column; self.showsRow = showsRow; self.headers = headers
+        public init(row: Int, column: Int, showsRow: Bool, showsColumn: Bool = true, headers: [String] = []) {
+            self.row = row; self.column = column; self.showsRow = showsRow; self.showsColumn = showsColumn
+            self.headers = headers
         }
     }
 

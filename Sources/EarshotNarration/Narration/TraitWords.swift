@@ -91,6 +91,11 @@ public enum TraitWords {
 
     /// Fixed phrases of the grammar.
     public static let tab = "Tab."
+    /// A wheel picker's item (UIPickerView), said before `Adjustable.`, as VoiceOver says it on a device.
+    public static let pickerItem = "Picker Item."
+    /// A tab's badge (a whole number), as UIKit's tab bar button gives it and AccessibilitySnapshot
+    /// shows it: `Item B: 3 items. Tab. 2 of 4.`; a badge that is not a number is said as it is.
+    public static func badge(_ n: Int) -> String { n == 1 ? "1 item" : "\(n) items" }
     public static let on = "On.", off = "Off.", mixed = "Mixed."
     public static let isEditing = "Is editing."
     public static let listStart = "List Start.", listEnd = "List End."

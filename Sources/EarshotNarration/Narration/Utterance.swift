@@ -42,8 +42,14 @@ public struct Utterance: Sendable, Hashable {
     /// speech layer detect scripts (`LanguageRuns`).
     public var language: String? = nil
 
+    /// Every utterance is made here, so what is spoken never carries bidi controls or other
+    /// invisible format characters (`VisibleText.spoken`); where text is shown it keeps them, escaped.
     public init(_ kind: Kind, segments: [Segment], delayMilliseconds: Int = 0) {
-        self.kind = kind; self.segments = segments; self.delayMilliseconds = delayMilliseconds
+        self.kind = kind; self.delayMilliseconds = delayMilliseconds
+        self.segments = segments.map { segment in
+            if case .text(let words, let role) = segment { return .text(VisibleText.spoken(words), role) }
+            return segment
+        }
     }
 
     public init(_ kind: Kind, _ text: String, delayMilliseconds: Int = 0) {

@@ -11,7 +11,9 @@ extension ScreenState {
         guard cells.contains(i) else { return nil }
         let places = gridPlaces(cells)
         guard let here = places[i] else { return nil }
-        let before = previous.flatMap { places[$0] }
+        // Arriving from outside the table (any gesture, or none) says the row and column in
+        // full; moving inside it, only what changed.
+        let before = previous.flatMap { $0 == i ? nil : places[$0] }
         let rowChanged = before?.row != here.row
         let columnChanged = before?.column != here.column
         var headers: [String] = []
@@ -22,7 +24,8 @@ extension ScreenState {
             headers += cells.filter { $0 != i && element($0).headerColumn && places[$0]?.column == here.column }
                 .map(headerText)
         }
-        return ElementContext.TableCell(row: here.row, column: here.column, showsRow: rowChanged, headers: headers)
+        return ElementContext.TableCell(row: here.row, column: here.column, showsRow: rowChanged,
+                                        showsColumn: columnChanged, headers: headers)
     }
 
     /// Row and column of each cell: as written, or counted from distinct frame tops (the 8 pt

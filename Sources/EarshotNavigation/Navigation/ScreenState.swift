@@ -115,7 +115,9 @@ public struct ScreenState: Sendable {
             let e = element(c)
             let holdsPrevious = (c..<node.end).contains(previous)
             if holdsPrevious { break }
-            if e.container != .none, let label = e.label, !label.isEmpty { labels.insert(label, at: 0) }
+            // A tab bar's label is not said on entry: VoiceOver says only the tab (AccessibilitySnapshot's tab bars).
+            let isTabBar = e.container == .tabBar || e.traits.contains(.tabBar)
+            if e.container != .none, !isTabBar, let label = e.label, !label.isEmpty { labels.insert(label, at: 0) }
             current = node.parent
         }
         return labels

@@ -28,12 +28,45 @@ import FoundationXML
         AuditReport(files: files, rules: AuditRules.selected(only: nil, skip: []), findings: findings, baselineHidden: hidden)
     }
 
-    static let context = AuditFormat.Context(toolVersion: "9.9.9", currentDirectory: "/work/app")
+    static let context = AuditFormat.Context(toolVersion: "9.9.9", currentDirectory: "/work/app",
+                                             rulesDocument: "file:///opt/earshot/docs/rules.md")
+    static let flat = AuditFormat.Context(toolVersion: "9.9.9", currentDirectory: "/work/app", flat: true)
 
     // MARK: Text
 
-    @Test func textIsCompilerStyleWithWhatVoiceOverSays() {
-        let lines = AuditFormat.text.render(Self.report(hidden: 2), context: Self.context).split(separator: "\n").map(String.init)
+    /// Grouped by rule (id order): a header with the counts, the rule's fix, then its findings'
+    /// lines exactly as `--flat` writes them; a blank line between groups; the summary last.
+    @Test func textGroupsTheLinesByRuleWithCountsAndTheFix() {
+        let text = AuditFormat.text.render(Self.report(hidden: 2), context: Self.context)
+        func help(_ id: AuditRuleID) -> String { "  fix: " + id.rule.help }
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+            "EAR001 label-missing — 1 finding (1 error)", help(.labelMissing),
+            #"Layouts/shop.yaml:20:7: error: EAR001 says only its role [cart]: says "Button.""#,
+            "",
+            "EAR002 label-repeats-trait — 1 finding (1 warning)", help(.labelRepeatsTrait),
+            #"Layouts/shop.yaml:12:5: warning: EAR002 label repeats its trait word [play]: says "Play button. Button.""#,
+            "",
+            "EAR011 no-heading — 1 finding (1 warning)", help(.noHeading),
+            "Layouts/other.yaml:3:3: warning: EAR011 no heading among 5 stops [home]",
+            "",
+            "EAR018 verbose-stop — 1 finding (1 note)", help(.verboseStop),
+            "Layouts/other.yaml:9:9: note: EAR018 takes 6.2 s at 220 wpm",
+            "",
+            "4 findings (1 error, 2 warnings, 1 note) in 3 files; 2 hidden by the baseline",
+            "",
+        ])
+        // Every finding line is the flat one, byte for byte.
+        let flat = AuditFormat.text.render(Self.report(hidden: 2), context: Self.flat).split(separator: "\n").dropLast()
+        #expect(flat.allSatisfy { text.contains("\n" + $0 + "\n") })
+        let mixed = AuditFinding(rule: "EAR002", severity: .error, path: "Layouts/other.yaml", line: 1, column: 1,
+                                 element: "x", message: "m", speech: nil)
+        #expect(AuditFormat.text.render(Self.report([Self.play, mixed]), context: Self.context)
+            .hasPrefix("EAR002 label-repeats-trait — 2 findings (1 error, 1 warning)\n"))
+        #expect(AuditFormat.text.render(Self.report([]), context: Self.context) == "no findings in 3 files\n")
+    }
+
+    @Test func flatTextIsCompilerStyleWithWhatVoiceOverSays() {
+        let lines = AuditFormat.text.render(Self.report(hidden: 2), context: Self.flat).split(separator: "\n").map(String.init)
         #expect(lines == [
             #"Layouts/shop.yaml:12:5: warning: EAR002 label repeats its trait word [play]: says "Play button. Button.""#,
             #"Layouts/shop.yaml:20:7: error: EAR001 says only its role [cart]: says "Button.""#,
@@ -41,11 +74,11 @@ import FoundationXML
             "Layouts/other.yaml:9:9: note: EAR018 takes 6.2 s at 220 wpm",
             "4 findings (1 error, 2 warnings, 1 note) in 3 files; 2 hidden by the baseline",
         ])
-        #expect(AuditFormat.text.render(Self.report([]), context: Self.context) == "no findings in 3 files\n")
+        #expect(AuditFormat.text.render(Self.report([]), context: Self.flat) == "no findings in 3 files\n")
     }
 
     @Test func textShowsControlCharactersEscaped() {
-        let text = AuditFormat.text.render(Self.report([Self.hostile]), context: Self.context)
+        let text = AuditFormat.text.render(Self.report([Self.hostile]), context: Self.flat)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
         #expect(text.contains(#"btn\u{1B}]52;c;AAAA\u{7}"'<x>&\u{202E}\u{A}\u{0}\u{85}end"#))
         #expect(text.split(separator: "\n").count == 2)

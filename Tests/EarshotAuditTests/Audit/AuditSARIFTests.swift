@@ -37,6 +37,7 @@ import Testing
             #expect(described["name"] as? String == rule.name)
             #expect((described["shortDescription"] as? [String: Any])?["text"] as? String == rule.summary)
             #expect(((described["fullDescription"] as? [String: Any])?["text"] as? String)?.contains(rule.help) == true)
+            #expect(described["helpUri"] == nil, "no document address given: no helpUri")
             let help = try #require(described["help"] as? [String: Any])
             #expect((help["text"] as? String)?.contains(rule.anchors) == true && (help["markdown"] as? String)?.contains(rule.id.rawValue) == true)
             let level = (described["defaultConfiguration"] as? [String: Any])?["level"] as? String
@@ -103,6 +104,20 @@ import Testing
         // FNV-1a 64's published test vectors.
         #expect(AuditFormat.fnv1a64("") == "cbf29ce484222325" && AuditFormat.fnv1a64("a") == "af63dc4c8601ec8c")
         #expect(AuditFormat.fnv1a64("foobar") == "85944171f73967e8")
+    }
+
+    /// Each rule points at its own section of the rules' page (an explicit anchor there).
+    @Test func rulesCarryAHelpUriToTheirSection() throws {
+        let text = AuditFormat.sarif.render(T.report([T.play]), context: T.context)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((doc["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.count == AuditRules.all.count)
+        for (rule, described) in zip(AuditRules.all, rules) {
+            let anchor = rule.id.rawValue.lowercased()
+            #expect(described["helpUri"] as? String == "file:///opt/earshot/docs/rules.md#" + anchor)
+            #expect(AuditRulesDoc.markdown.contains(#"<a id="\#(anchor)"></a>"# + "\n\n### \(rule.id.rawValue) "))
+        }
     }
 
     @Test func sarifPassesTheOfficialSchema() throws {

@@ -8,7 +8,9 @@ import Testing
 @Suite struct DumpFixtureTests {
     /// Nodes in the dump and focus stops after import, per fixture (the figures the README quotes).
     static let counts: [String: (nodes: Int, stops: Int)] = [
+        "appium/appstore-search-zh.xml": (30, 17),
         "appium/login-form.xml": (30, 8),
+        "appium/new-event-ios10.xml": (25, 10),
         "appium/plans-tab-bar.xml": (27, 14),
         "appium/settings-keyboards.xml": (50, 15),
         "appium/tab-bar-fragment.xml": (11, 5),
@@ -18,6 +20,7 @@ import Testing
         "idb/settings-flat.json": (15, 14),
         "idb/settings-ja.json": (12, 11),
         "idb/signin-traits.json": (10, 9),
+        "xcui/about-ios10.txt": (20, 6),
         "xcui/encounter-toggles.txt": (33, 12),
         "xcui/home-zh.txt": (27, 7),
         "xcui/legacy-xcode8.txt": (9, 5),

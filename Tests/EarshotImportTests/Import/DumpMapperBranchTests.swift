@@ -100,7 +100,7 @@ import Testing
                 PickerWheel, 0x4, {{16.0, 150.0}, {300.0, 100.0}}, value: Large
             """
         let imported = try #require(importLayout(text, path: "t.txt"))
-        #expect(spoken(imported) == ["Decrement. Button.", "Increment. Button.", "Large. Adjustable."])
+        #expect(spoken(imported) == ["Decrement. Button.", "Increment. Button.", "Large. Picker Item. Adjustable."])
         #expect(imported.screens[0].elements.last?.adjustable?.options == ["Large"])
     }
 }

@@ -199,7 +199,7 @@ import Testing
             el("PickerWheel", "value=\"Medium\"", frame: (0, 150, 300, 100)),
         ].joined(separator: "\n")
         let layout = try #require(importLayout(wda(xml)))
-        #expect(spoken(layout) == ["Volume: 40%. Adjustable.", "Medium. Adjustable."])
+        #expect(spoken(layout) == ["Volume: 40%. Adjustable.", "Medium. Picker Item. Adjustable."])
         #expect(layout.screens[0].elements[0].adjustable == Adjustable(kind: .slider, min: 0, max: 100, value: 40, step: 10))
         #expect(layout.screens[0].elements[1].adjustable?.options == ["Medium"])
     }

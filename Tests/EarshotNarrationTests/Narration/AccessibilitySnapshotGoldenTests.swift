@@ -82,6 +82,12 @@ import Testing
         Case(name: "tab 5", element: el("Item E", [.notEnabled, .header, .link, .adjustable, .image, .searchField]), context: tab(5),
              description: "Item E. Dimmed. Tab. Heading. Link. Adjustable. Image. Search Field. 5 of 5."),
         Case(name: "tab bar item bit", element: el("Item A", [.button, .tabBarItem]), description: "Item A. Tab."),
+        // TabBarViewController's badged bar (UITabBarItem.badgeValue "", "3", "A", and "3" with a value)
+        Case(name: "empty badge", element: el("Item A", value: ""), context: badged(1), description: "Item A. Tab. 1 of 4."),
+        Case(name: "number badge", element: el("Item B", value: "3"), context: badged(2), description: "Item B: 3 items. Tab. 2 of 4."),
+        Case(name: "text badge", element: el("Item C", value: "A"), context: badged(3), description: "Item C: A. Tab. 3 of 4."),
+        Case(name: "badge under a value", element: el("Item D", value: "Value"), context: badged(4),
+             description: "Item D: Value. Tab. 4 of 4."),
         // DefaultControlsTests
         Case(name: "segment selected", element: el("Segment B", [.button, .selected]), context: ElementContext(position: 2, count: 3),
              description: "Selected: Segment B. Button. 2 of 3."),
@@ -116,6 +122,7 @@ import Testing
     ]
 
     static func tab(_ n: Int) -> ElementContext { ElementContext(isTab: true, position: n, count: 5) }
+    static func badged(_ n: Int) -> ElementContext { ElementContext(isTab: true, position: n, count: 4) }
     static func cell(_ row: Int, _ column: Int, _ showsRow: Bool, _ headers: [String] = []) -> ElementContext {
         ElementContext(table: .init(row: row, column: column, showsRow: showsRow, headers: headers))
     }
