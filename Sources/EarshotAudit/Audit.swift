@@ -13,6 +13,8 @@ public enum Audit {
         public var skip: Set<AuditRuleID>
         /// The most planner states per search (EAR013, EAR019).
         public var budget: Int
+        /// What EAR013/EAR019 assume the listener navigates with (default touch: no Quick Nav).
+        public var input: InputMode = .standard
 
         public init(rules: Set<AuditRuleID>? = nil, skip: Set<AuditRuleID> = [], budget: Int = 200_000) {
             self.rules = rules; self.skip = skip; self.budget = budget
@@ -24,12 +26,14 @@ public enum Audit {
     /// The findings on every screen of `workspace.root`, `audit-ignore` honoured, sorted by
     /// line, column and rule.
     public static func run(_ workspace: Workspace, options: Options = Options(),
-                           length: @escaping (Utterance) -> Double) -> [AuditFinding] {
+                           length: @escaping (Utterance) -> Double,
+                           lengthBound: ((Utterance) -> Double?)? = nil) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
-            let reach = options.runs(.unreachable) || options.runs(.deepElement) ? AuditReach.measure(navigator, length: length, budget: options.budget) : AuditReach(reachable: [], cost: [:], budgetHit: false)
-            let context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
+            let reach = options.runs(.unreachable) || options.runs(.deepElement) ? AuditReach.measure(navigator, length: length, budget: options.budget, input: options.input) : AuditReach(reachable: [], cost: [:], budgetHit: false)
+            var context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
+            context.lengthBound = lengthBound
             var ignored = ignoredRules(navigator.state)
             // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
             ignored[screen.id, default: []].formUnion(screen.auditIgnore)

@@ -12,6 +12,9 @@ public struct AuditContext {
     public let navigator: Navigator
     /// Seconds an utterance takes at 220 wpm (the caller synthesizes with espeak-ng).
     public let length: (Utterance) -> Double
+    /// A cheap upper bound on `length` (nil for an utterance it cannot bound): EAR018 measures
+    /// only what this says could pass its limit.
+    public var lengthBound: ((Utterance) -> Double?)?
     /// Which nodes the planner can focus, and at what cost (shared by EAR013 and EAR019).
     public let reach: AuditReach
 
@@ -73,6 +76,8 @@ public struct AuditReach: Sendable {
     public var cost: [Int: (gestures: Int, seconds: Double)]
     /// True when a search's state budget stopped it: unreachable verdicts are then unsure.
     public var budgetHit: Bool
+    /// The input mode the searches assumed.
+    public var input: InputMode = .standard
 
     public init(reachable: Set<Int>, cost: [Int: (gestures: Int, seconds: Double)], budgetHit: Bool) {
         self.reachable = reachable; self.cost = cost; self.budgetHit = budgetHit

@@ -12,7 +12,7 @@ extension AuditReach {
     package static let secondsHorizon = DeepElement.secondsLimit
 
     /// Works out, for the screen `navigator` has just opened:
-    /// - `cost`: for each node navigation focuses (`.navigation`: swipes, rotors, quick nav;
+    /// - `cost`: for each node navigation focuses (`.navigation`: swipes, rotors, and quick nav with a keyboard;
     ///   nothing activated), the fewest gestures (breadth-first) and the least listening time
     ///   (Dijkstra on `length`). EAR019 asks only whether these pass 20 gestures or 30 s, so
     ///   the searches stop there: a screen of 10,000 rows has 100,000 navigation states, and
@@ -31,7 +31,9 @@ extension AuditReach {
     /// - `budgetHit`: the interaction search reached `budget` states before focusing every
     ///   candidate, so one not in `reachable` may still be reachable by a longer sequence
     ///   (EAR013 then says so rather than claiming it).
-    package static func measure(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int) -> AuditReach {
+    /// `input` decides whether Quick Nav keys count (keyboard) or not (touch).
+    package static func measure(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int,
+                                input: InputMode = .standard) -> AuditReach {
         let start = navigator.current
         let state = navigator.state
         let stops = Set((0..<state.count).filter(state.isFocusable))
@@ -40,7 +42,7 @@ extension AuditReach {
         let range = state.reachable
         let inRange = stops.filter { range.contains($0) }
 
-        let navigation = Planner(gestures: .navigation, budget: budget)
+        let navigation = Planner(gestures: .navigation, input: input, budget: budget)
         let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange) {
             $0.gestures > gestureHorizon
         }.reach
@@ -54,7 +56,7 @@ extension AuditReach {
 
         let farther = inRange.subtracting(reachable)
         if !farther.isEmpty {
-            let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, budget: budget),
+            let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, input: input, budget: budget),
                                    cost: .gestures, wanted: farther) { _ in false }.reach
             for node in bySwipes.keys {
                 cost[node] = (Int.max, bySeconds[node]?.seconds ?? .infinity)
@@ -65,13 +67,15 @@ extension AuditReach {
         var budgetHit = false
         let pending = candidates.subtracting(reachable)
         if !pending.isEmpty {
-            let interaction = Planner(gestures: .interaction, budget: budget)
+            let interaction = Planner(gestures: .interaction, input: input, budget: budget)
             let (found, search) = focused(from: navigator, on: start, planner: interaction, cost: .gestures,
                                           wanted: pending) { _ in false }
             reachable.formUnion(found.keys)
             budgetHit = search.budgetHit && found.count < pending.count
         }
-        return AuditReach(reachable: reachable, cost: cost, budgetHit: budgetHit)
+        var reach = AuditReach(reachable: reachable, cost: cost, budgetHit: budgetHit)
+        reach.input = input
+        return reach
     }
 
     /// Explores from `navigator` until every wanted node has been focused while the screen

@@ -8,15 +8,18 @@ public enum Efficiency {
     /// The report for the screen `start` shows, focus where it starts. `length` gives the
     /// seconds an utterance takes to say at `start`'s rate (the caller synthesizes; the core
     /// does no audio).
-    public static func measure(_ start: Navigator, layout: String, length: @escaping (Utterance) -> Double,
+    public static func measure(_ start: Navigator, layout: String, input: InputMode = .standard,
+                               length: @escaping (Utterance) -> Double,
                                budget: Int = Planner.defaultBudget) -> EfficiencyReport {
         let state = start.state
         let candidates = candidateNodes(state)
         let wanted = Set(candidates)
 
-        let swipes = fewest(from: start, gestures: .swipes, cost: .gestures, wanted: wanted, budget: budget)
-        let navigation = fewest(from: start, gestures: .navigation, cost: .gestures, wanted: wanted, budget: budget)
-        let listening = fewest(from: start, gestures: .navigation, cost: .seconds(length), wanted: wanted, budget: budget)
+        let swipes = fewest(from: start, gestures: .swipes, input: input, cost: .gestures, wanted: wanted, budget: budget)
+        let navigation = fewest(from: start, gestures: .navigation, input: input, cost: .gestures, wanted: wanted,
+                                budget: budget)
+        let listening = fewest(from: start, gestures: .navigation, input: input, cost: .seconds(length), wanted: wanted,
+                               budget: budget)
 
         var entries: [EfficiencyReport.Entry] = []
         var unreachable: [String] = []
@@ -35,7 +38,7 @@ public enum Efficiency {
         let summary = summarize(entries, unreachable: unreachable.count, readAll: readAll,
                                 states: swipes.search.states + navigation.search.states + listening.search.states,
                                 budgetHit: swipes.search.budgetHit || navigation.search.budgetHit || listening.search.budgetHit)
-        return EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate,
+        return EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate, input: input,
                                 elements: entries, unreachable: unreachable, summary: summary)
     }
 
@@ -53,10 +56,11 @@ public enum Efficiency {
     }
 
     /// The first (cheapest) settled state focused on each wanted node.
-    package static func fewest(from start: Navigator, gestures: PlanGestures, cost: PlanCost, wanted: Set<Int>,
-                       budget: Int) -> (reach: [Int: Reach], search: Planner.Search) {
+    package static func fewest(from start: Navigator, gestures: PlanGestures, input: InputMode = .standard,
+                               cost: PlanCost, wanted: Set<Int>,
+                               budget: Int) -> (reach: [Int: Reach], search: Planner.Search) {
         var reach: [Int: Reach] = [:]
-        let search = Planner(gestures: gestures, budget: budget).explore(from: start, cost: cost) { visit in
+        let search = Planner(gestures: gestures, input: input, budget: budget).explore(from: start, cost: cost) { visit in
             if let focus = visit.navigator.focus, wanted.contains(focus), reach[focus] == nil {
                 reach[focus] = Reach(state: visit.state, gestures: visit.gestures, seconds: visit.seconds)
             }

@@ -94,16 +94,20 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
     public var layout: String
     public var screen: String
     public var rate: Int
+    /// The input mode measured: `touch` (no Quick Nav) or `keyboard`.
+    public var input: String
     /// Reachable elements in reading order.
     public var elements: [Entry]
     /// Ids of elements no navigation reaches, in reading order.
     public var unreachable: [String]
     public var summary: Summary
 
-    package init(layout: String, screen: String, rate: Int, elements: [Entry], unreachable: [String], summary: Summary) {
+    package init(layout: String, screen: String, rate: Int, input: InputMode = .standard, elements: [Entry],
+                 unreachable: [String], summary: Summary) {
         self.layout = layout
         self.screen = screen
         self.rate = rate
+        self.input = input.rawValue
         self.elements = elements
         self.unreachable = unreachable
         self.summary = summary

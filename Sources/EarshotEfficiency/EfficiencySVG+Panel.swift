@@ -13,6 +13,11 @@ extension EfficiencySVG {
             package var entry: EfficiencyReport.Entry?
             /// In screen points, clamped to the screen.
             package var frame: Rect
+            /// The number the panel's key names this box by, when its spoken label does not fit in it.
+            package var key: Int?
+
+            /// What the box is called: what VoiceOver says for it (its label), else its id.
+            package var spoken: String { label.flatMap { $0.isEmpty ? nil : $0 } ?? id }
         }
 
         /// Where a frame lands on the screen.
@@ -57,6 +62,15 @@ extension EfficiencySVG {
             }
             for entry in report.elements { add(entry.id, entry.label, entry) }
             for id in report.unreachable { add(id, index.indexByID[id].flatMap { state.element($0).label }, nil) }
+            // Boxes too small for their spoken label are numbered, in reading order, and named in a key.
+            var keyed: [String] = []
+            for k in cells.indices {
+                let r = cells[k].frame, scale = scale
+                if !EfficiencySVG.captionFits(cells[k], width: r.width * scale, height: r.height * scale) {
+                    keyed.append(Self.keyLine(keyed.count + 1, cells[k]))
+                    cells[k].key = keyed.count
+                }
+            }
             // Larger frames first, so a small element on top of a big one stays visible.
             self.cells = cells.enumerated()
                 .sorted { ($0.element.frame.area, -$0.offset) > ($1.element.frame.area, -$1.offset) }
@@ -73,12 +87,20 @@ extension EfficiencySVG {
                 + EfficiencySVG.textWidth(subtitle, size: 12) <= width
             titleHasSubtitle = subtitleFits
             summaryItems = Self.summaryItems(report.summary)
-            var notes: [String] = []
+            var notes: [String] = keyed.isEmpty ? [] : ["Key: " + keyed.joined(separator: "; ") + "."]
             let missing = [(noFrame, "with no frame"), (unusable, "with an unusable frame"), (offScreen, "off screen")]
                 .filter { $0.0 > 0 }.map { "\($0.0) element\($0.0 == 1 ? "" : "s") \($0.1)" }
             if !missing.isEmpty { notes.append("Not drawn: " + missing.joined(separator: ", ") + ".") }
             if report.summary.budgetHit { notes.append("The planner's state budget was hit: figures are upper bounds.") }
             footnotes = notes.flatMap { Self.wrap($0.split(separator: " ").map(String.init), width: width, size: 11, separator: " ") }
+        }
+
+        /// `3 Rating: 2 gestures, 1.4 s` — a small box's number and what it stands for.
+        package static func keyLine(_ number: Int, _ cell: Cell) -> String {
+            let spoken = cell.spoken.count > 40 ? String(cell.spoken.prefix(39)) + "…" : cell.spoken
+            guard let entry = cell.entry else { return "\(number) \(spoken): unreachable" }
+            return "\(number) \(spoken): \(entry.gestures) gesture\(entry.gestures == 1 ? "" : "s"), "
+                + "\(EfficiencySVG.seconds(entry.seconds)) s"
         }
 
         package var summary: [String] {

@@ -110,18 +110,35 @@ public enum EfficiencySVG {
         var lines = [#"<g class="cell">"#,
                      "<title>\(escaped("\(name): \(count) gesture\(entry.gestures == 1 ? "" : "s"), \(time) s"))</title>",
                      #"<rect \#(box) fill="\#(fill)"/>"#]
-        let full = "\(cell.id) · \(time) s", room = area.width - 12
+        let full = "\(cell.spoken) · \(time) s"
+        let caption = cell.key.map { "[\($0)]" } ?? (textWidth(full, size: 10) <= area.width - 12 ? full : cell.spoken)
         if area.height >= 40, textWidth(count, size: 16, bold: true) + 8 <= area.width,
-           let caption = textWidth(full, size: 10) <= room ? full : fitted(cell.id, width: room, size: 10),
-           caption.count >= 4 {
+           textWidth(caption, size: 10) <= area.width - 4 {
             lines.append(text(count, x: cx, y: cy - 2, size: 16, fill: ink, weight: 700, anchor: "middle"))
             lines.append(text(caption, x: cx, y: cy + 12, size: 10, fill: ink, anchor: "middle", opacity: 0.85))
+        } else if cell.key == nil, area.height >= 17, textWidth(oneLine(cell), size: 12, bold: true) + 8 <= area.width {
+            lines.append(text(oneLine(cell), x: cx, y: cy + 4.2, size: 12, fill: ink, weight: 700, anchor: "middle"))
         } else if let size = [14.0, 12, 10, 9].first(where: {
             textWidth(count, size: $0, bold: true) + 4 <= area.width && $0 + 3 <= area.height
         }) {
-            lines.append(text(count, x: cx, y: cy + size * 0.35, size: size, fill: ink, weight: 700, anchor: "middle"))
+            // Too small for two lines: the count, and the key's number beside it when it fits.
+            let tagged = cell.key.map { "\(count) [\($0)]" } ?? count
+            let shown = textWidth(tagged, size: size, bold: true) + 4 <= area.width ? tagged : count
+            lines.append(text(shown, x: cx, y: cy + size * 0.35, size: size, fill: ink, weight: 700, anchor: "middle"))
         }
         return lines + ["</g>"]
+    }
+
+    /// Whether a box of this size in pixels holds its gesture count over its spoken label (the
+    /// label alone, without the seconds, is enough); boxes that do not are named in the key.
+    package static func captionFits(_ cell: PanelLayout.Cell, width: Double, height: Double) -> Bool {
+        (height >= 40 && textWidth(cell.spoken, size: 10) <= width - 12)
+            || (height >= 17 && textWidth(oneLine(cell), size: 12, bold: true) + 8 <= width)
+    }
+
+    /// A low box's one line: its gesture count and spoken label.
+    package static func oneLine(_ cell: PanelLayout.Cell) -> String {
+        "\(cell.entry.map { String($0.gestures) } ?? "—") · \(cell.spoken)"
     }
 
     // MARK: Text and numbers

@@ -6,7 +6,8 @@ import EarshotPlanning
 /// Labels are untrusted: control characters and bidi overrides are escaped.
 public enum EfficiencyText {
     public static func report(_ report: EfficiencyReport) -> String {
-        var lines = ["\(VisibleText.escape(report.layout)), screen \(VisibleText.escape(report.screen)), \(report.rate) wpm:"
+        var lines = ["\(VisibleText.escape(report.layout)), screen \(VisibleText.escape(report.screen)), \(report.rate) wpm, "
+                     + "\(report.input):"
                      + " \(count(report.summary.elements, "element")), \(report.summary.reachable) reachable"]
         let worstFirst = report.elements.sorted {
             ($0.seconds, $0.gestures) > ($1.seconds, $1.gestures)
@@ -28,15 +29,18 @@ public enum EfficiencyText {
 
     public static func comparison(_ c: EfficiencyComparison, before: String, after: String) -> String {
         var lines = ["before: \(VisibleText.escape(before))", "after:  \(VisibleText.escape(after))"]
-        var rows = [["element", "gestures", "", "seconds", ""]]
+        var rows = [["element", "gestures", "seconds", "verdict", "why"]]
         for e in c.elements {
             rows.append([name(e.id, e.label),
                          side(e.before.map { String($0.gestures) }) + " → " + side(e.after.map { String($0.gestures) }),
-                         change(e.before.map { Double($0.gestures) }, e.after.map { Double($0.gestures) }),
                          side(e.before.map { seconds($0.seconds) }) + " → " + side(e.after.map { seconds($0.seconds) }),
-                         change(e.before?.seconds, e.after?.seconds)])
+                         e.verdict.rawValue, e.reason])
         }
         lines += table(rows, rightAligned: 0)
+        let tally = EfficiencyVerdict.Kind.allCases.compactMap { kind in
+            c.count(kind) > 0 ? "\(c.count(kind)) \(kind.rawValue)" : nil
+        }
+        lines.append("verdicts (\(c.input), gestures first, then seconds): " + tally.joined(separator: ", "))
         let b = c.before, a = c.after
         lines.append("elements: \(b.elements) → \(a.elements), reachable \(b.reachable) → \(a.reachable)")
         lines.append("gestures: median \(number(b.medianGestures)) → \(number(a.medianGestures)), worst \(b.worstGestures) → \(a.worstGestures)")
@@ -62,12 +66,6 @@ public enum EfficiencyText {
 
     package static func side(_ value: String?) -> String { value ?? "—" }
 
-    package static func change(_ before: Double?, _ after: Double?) -> String {
-        guard let before, let after else { return "" }
-        if after < before { return "better" }
-        if after > before { return "worse" }
-        return ""
-    }
 
     package static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 

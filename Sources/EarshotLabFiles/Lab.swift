@@ -17,12 +17,15 @@ public struct Lab: Sendable {
     public var voice: Located<String>?
     /// The screen curtain is down for the whole lab (default true).
     public var curtain: Bool
+    /// What the trainee navigates with; nil: the caller's choice (`--input`, else touch).
+    public var input: InputMode?
     public var intro: String?
     public var tasks: [LabTask]
 
     public init(path: String, title: String, layout: Located<String>, screen: Located<String>? = nil,
-                voice: Located<String>? = nil, curtain: Bool = true, intro: String? = nil, tasks: [LabTask]) {
-        self.path = path; self.title = title; self.layout = layout; self.screen = screen
+                voice: Located<String>? = nil, curtain: Bool = true, input: InputMode? = nil, intro: String? = nil,
+                tasks: [LabTask]) {
+        self.path = path; self.title = title; self.layout = layout; self.screen = screen; self.input = input
         self.voice = voice; self.curtain = curtain; self.intro = intro; self.tasks = tasks
     }
 

@@ -33,9 +33,11 @@ extension LabGoal {
     /// The cheapest way to make the goal hold from `start`, by `cost`: the efficiency planner over
     /// every interaction a listener has (activation and adjustment included, touch left out).
     /// The search stops at `budget` states or after `timeLimit`, whichever comes first.
-    public func plan(from start: Navigator, cost: PlanCost, budget: Int = Planner.defaultBudget,
+    /// `input` decides whether Quick Nav keys may be used (keyboard) or not (touch).
+    public func plan(from start: Navigator, cost: PlanCost, input: InputMode = .standard,
+                     budget: Int = Planner.defaultBudget,
                      timeLimit: Duration? = Planner.labTimeLimit) -> Planner.Plan {
-        Planner(gestures: .interaction, budget: budget, timeLimit: timeLimit).plan(from: start, cost: cost) { navigator, output in
+        Planner(gestures: .interaction, input: input, budget: budget, timeLimit: timeLimit).plan(from: start, cost: cost) { navigator, output in
             holds(on: navigator, after: output)
         }
     }

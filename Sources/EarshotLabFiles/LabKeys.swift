@@ -24,6 +24,8 @@ public enum LabKeys {
             KeySpec("screen", .text, "The screen the lab starts on (default: the layout's first)."),
             KeySpec("voice", .text, "The voice profile the lab speaks in: a name in Voices/ or a file relative to this one."),
             KeySpec("curtain", .boolean, "The screen curtain is down for the whole lab unless this is false."),
+            KeySpec("input", .word(InputMode.names, noun: "input mode"),
+                    "touch (the default: swipes, rotor, activate, escape, magic tap; no Quick Nav) or keyboard (adds Quick Nav keys)."),
             KeySpec("intro", .text, "Said before the first task."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 1), required: true, "The tasks, in order."),
         ])

@@ -23,6 +23,7 @@ package struct LabParser {
         guard let title, let layout else { return nil }
         return Lab(path: reader.path, title: title, layout: layout, screen: located(f, "screen"),
                    voice: located(f, "voice"), curtain: reader.bool(f, "curtain") ?? true,
+                   input: reader.word(f, "input").flatMap(InputMode.init(rawValue:)),
                    intro: reader.text(f, "intro"), tasks: tasks)
     }
 

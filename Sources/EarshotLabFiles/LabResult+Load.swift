@@ -19,6 +19,8 @@ public enum LabResultKeys {
             KeySpec("lab", .text, required: true, "The lab file's name."),
             KeySpec("title", .text, required: true, "The lab's title."),
             KeySpec("trainee", .text, required: true, "Who did the lab (null when not given)."),
+            KeySpec("input", .word(InputMode.names, noun: "input mode"),
+                    "What the trainee navigated with: touch (no Quick Nav) or keyboard."),
             KeySpec("completed", .boolean, required: true, "Every task was done."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 0), required: true, "Every task of the lab, in order."),
         ])
@@ -51,9 +53,11 @@ extension LabResult {
         let lab = reader.text(f, "lab"), title = reader.text(f, "title")
         let trainee = isNull(f["trainee"]) ? nil : reader.text(f, "trainee")
         let completed = reader.bool(f, "completed")
+        let input = reader.word(f, "input").flatMap(InputMode.init(rawValue:))
         let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
         guard let lab, let title, let completed, !tasks.contains(where: { $0 == nil }) else { return nil }
-        return LabResult(lab: lab, title: title, trainee: trainee, completed: completed, tasks: tasks.compactMap { $0 })
+        return LabResult(lab: lab, title: title, trainee: trainee, input: input, completed: completed,
+                         tasks: tasks.compactMap { $0 })
     }
 
     package static func parseTask(_ node: YAMLNode, reader: inout NodeReader) -> Task? {

@@ -56,21 +56,26 @@ public struct LabResult: Sendable, Codable, Equatable {
     public var title: String
     /// Who did the lab; null when not given.
     public var trainee: String?
+    /// What the trainee navigated with (`touch` or `keyboard`); nil in results written before
+    /// input modes existed.
+    public var input: InputMode?
     /// Every task was done.
     public var completed: Bool
     public var tasks: [Task]
 
-    public init(lab: String, title: String, trainee: String?, completed: Bool, tasks: [Task]) {
-        self.lab = lab; self.title = title; self.trainee = trainee; self.completed = completed; self.tasks = tasks
+    public init(lab: String, title: String, trainee: String?, input: InputMode? = nil, completed: Bool, tasks: [Task]) {
+        self.lab = lab; self.title = title; self.trainee = trainee; self.input = input
+        self.completed = completed; self.tasks = tasks
     }
 
-    package enum CodingKeys: String, CodingKey { case lab, title, trainee, completed, tasks }
+    package enum CodingKeys: String, CodingKey { case lab, title, trainee, input, completed, tasks }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(lab, forKey: .lab)
         try c.encode(title, forKey: .title)
         try c.encode(trainee, forKey: .trainee)
+        try c.encodeIfPresent(input?.rawValue, forKey: .input)
         try c.encode(completed, forKey: .completed)
         try c.encode(tasks, forKey: .tasks)
     }

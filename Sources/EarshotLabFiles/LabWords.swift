@@ -15,6 +15,8 @@ public enum LabWords {
     public static func hint(_ text: String) -> String { "Hint: \(text)" }
     public static let noHint = "There is no hint for this task."
     public static let curtainStays = "The screen curtain stays down during the lab."
+    /// A Quick Nav key in a touch lab: there is no keyboard on the phone.
+    public static let quickNavOff = "Quick Nav is off"
     /// Added when keyboard help turns on in a lab: the keys the lab takes over.
     public static let helpNote = "In this lab, r repeats the task and h gives a hint, in place of their usual meanings."
     public static let repeatHelp = "Lab key: repeat the task (or, at the end, the result)."

@@ -23,14 +23,14 @@ extension LabSession {
                 path: GestureScript.text(of: record.path))
         }
         let name = lab.path.split(separator: "/").last.map(String.init) ?? lab.path
-        return LabResult(lab: name, title: lab.title, trainee: trainee, completed: completedAll, tasks: tasks)
+        return LabResult(lab: name, title: lab.title, trainee: trainee, input: input, completed: completedAll, tasks: tasks)
     }
 
     /// The least listening time that meets task `index`'s goal from where it began; nil when
     /// the task was never begun or no way was found.
     public func optimalSeconds(task index: Int, length: @escaping (Utterance) -> Double) -> Double? {
         guard let record = records.first(where: { $0.index == index }) else { return nil }
-        let plan = lab.tasks[index].goal.plan(from: record.start, cost: .seconds(length), budget: budget)
+        let plan = lab.tasks[index].goal.plan(from: record.start, cost: .seconds(length), input: input, budget: budget)
         return plan.gestures == nil ? nil : plan.seconds
     }
 }

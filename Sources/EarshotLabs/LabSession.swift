@@ -22,6 +22,9 @@ public struct LabSession: SessionLayer {
     public let lab: Lab
     /// The most states the planner may explore for one task's optimum.
     public var budget: Int
+    /// What the trainee navigates with: on touch the Quick Nav keys say "Quick Nav is off" and
+    /// optima never use them.
+    public let input: InputMode
     /// One record per task begun, in order.
     public private(set) var records: [LabTaskRecord] = []
     /// The last task has ended and the result has been said.
@@ -29,9 +32,11 @@ public struct LabSession: SessionLayer {
     /// A read-all was stopped by a task ending: speech going idle does not go on reading.
     private var readingStopped = false
 
-    public init(lab: Lab, budget: Int = Planner.defaultBudget) {
+    /// `input` overrides the lab file's `input:` (default touch).
+    public init(lab: Lab, budget: Int = Planner.defaultBudget, input: InputMode? = nil) {
         self.lab = lab
         self.budget = max(1, budget)
+        self.input = input ?? lab.input ?? .standard
     }
 
     /// The session a lab runs in: the curtain as the lab says, `rotor=` done as real turns.
@@ -73,6 +78,7 @@ public struct LabSession: SessionLayer {
         if input == .speechIdle && readingStopped { return LayeredOutput(SessionOutput(rate: session.navigator.rate)) }
         if let command = labCommand(input, session) { return perform(command, session: &session) }
         if !finished && lab.curtain && isCurtain(input, session) { return LayeredOutput(session.say(LabWords.curtainStays)) }
+        if !self.input.quickNav && isQuickNav(input, session) { return LayeredOutput(session.say(LabWords.quickNavOff)) }
         let helpWasOn = session.help
         var output = session.send(input)
         if !helpWasOn && session.help { session.append(NavigatorOutput(utterances: [Self.words(LabWords.helpNote)]), to: &output) }
@@ -160,7 +166,7 @@ public struct LabSession: SessionLayer {
         records[last].ended = time
         records[last].completed = completed
         records[last].optimal = lab.tasks[records[last].index].goal
-            .plan(from: records[last].start, cost: .gestures, budget: budget).gestures
+            .plan(from: records[last].start, cost: .gestures, input: input, budget: budget).gestures
         events.append(.taskEnded(records[last].index, completed: completed))
     }
 
@@ -207,6 +213,22 @@ public struct LabSession: SessionLayer {
         case .key(let name, let character):
             if session.help || session.draft != nil || (session.navigator.editing && character != nil) { return false }
             return session.keyMap.command(forKey: name) == .gesture(.curtain)
+        case .click, .speechIdle, .findings, .notice, .findingSaved, .findingNotSaved, .findingsUnavailable: return false
+        }
+    }
+
+    /// A Quick Nav gesture, from a script or a key bound to one (not typed into a text field).
+    private func isQuickNav(_ input: SessionInput, _ session: SessionState) -> Bool {
+        func quick(_ gesture: Gesture) -> Bool {
+            if case .quickNav = gesture { return true }
+            return false
+        }
+        switch input {
+        case .gesture(let gesture): return quick(gesture) && !session.help
+        case .key(let name, let character):
+            if session.help || session.draft != nil || (session.navigator.editing && character != nil) { return false }
+            if case .gesture(let gesture) = session.keyMap.command(forKey: name) { return quick(gesture) }
+            return false
         case .click, .speechIdle, .findings, .notice, .findingSaved, .findingNotSaved, .findingsUnavailable: return false
         }
     }

@@ -42,6 +42,15 @@ public final class EspeakEngine: @unchecked Sendable {
         return .success(EspeakEngine(sampleRate: Int(rate)))
     }
 
+    /// espeak-ng's version and data path (`1.51 /usr/lib/x86_64-linux-gnu/espeak-ng-data`): a
+    /// new version or other data may say things at other lengths.
+    public var version: String {
+        lock.lock(); defer { lock.unlock() }
+        var data: UnsafePointer<CChar>?
+        let version = espeak_Info(&data).map { String(cString: $0) } ?? "unknown"
+        return version + " " + (data.map { String(cString: $0) } ?? "")
+    }
+
     /// Installed espeak-ng voices: (identifier, name, language).
     public func installedVoices() -> [(identifier: String, name: String, language: String)] {
         lock.lock(); defer { lock.unlock() }
@@ -85,6 +94,29 @@ public final class EspeakEngine: @unchecked Sendable {
         installed[voice] = ok
         applied = nil  // the engine's voice changed under `applied`
         return ok ? voice : fallback
+    }
+
+    /// The phonemes espeak-ng would speak for `text` in `voice` (its ASCII mnemonics, one string
+    /// per clause), without synthesizing: a fraction of synthesis's cost. Empty when the voice is
+    /// not installed.
+    public func phonemeClauses(_ text: String, voice: String) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        if applied?.voice != voice {
+            guard espeak_SetVoiceByName(voice) == EE_OK else { return [] }
+            applied = nil
+        }
+        var clauses: [String] = []
+        text.withCString { chars in
+            var pointer: UnsafeRawPointer? = UnsafeRawPointer(chars)
+            // One clause a call; never more calls than bytes (each consumes at least one).
+            var calls = 0
+            while pointer != nil, calls <= text.utf8.count {
+                calls += 1
+                guard let phonemes = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), 0) else { break }
+                clauses.append(String(cString: phonemes))
+            }
+        }
+        return clauses
     }
 
     /// Synthesizes `text`, handing samples to `onSamples` as they come; `onSamples` returns false

@@ -1,27 +1,65 @@
 import EarshotCore
 
 /// How long utterances take to hear at some settings: each distinct utterance is synthesized
-/// once by espeak-ng (samples counted, no audio kept) and remembered, so a search that visits
-/// an element a thousand times pays for its words once.
+/// once by espeak-ng (samples counted, no audio kept) and remembered — in memory for this run,
+/// and in a `DurationCache` on disk for the next — so a search that visits an element a thousand
+/// times pays for its words once, and a second run on the same screens pays nothing.
 public final class ListeningTime {
     public let settings: EspeakEngine.Settings
     private let engine: EspeakEngine
     private var cache: [Utterance: Double] = [:]
+    /// Lengths kept between runs; nil keeps nothing.
+    public let durations: DurationCache?
+    /// Utterances actually synthesized by this object (not found in either cache).
+    public private(set) var synthesizedCount = 0
 
-    public init(engine: EspeakEngine, settings: EspeakEngine.Settings) {
+    public init(engine: EspeakEngine, settings: EspeakEngine.Settings, durations: DurationCache? = nil) {
         self.engine = engine
         self.settings = settings
+        self.durations = durations
     }
 
-    /// Distinct utterances synthesized so far.
+    /// With the persistent cache in the user's cache directory (see `DurationCache.directory`).
+    public static func cached(engine: EspeakEngine, settings: EspeakEngine.Settings) -> ListeningTime {
+        ListeningTime(engine: engine, settings: settings,
+                      durations: DurationCache(directory: DurationCache.directory(), engineVersion: engine.version,
+                                               settings: settings))
+    }
+
+    /// Distinct utterances measured so far.
     public var synthesized: Int { cache.count }
 
     /// Seconds of audio `utterance` makes, its lead-in silence included.
     public func seconds(_ utterance: Utterance) -> Double {
         if let known = cache[utterance] { return known }
-        let samples = engine.stream(SpeechItem(utterance), settings: settings, into: nil)
+        let item = SpeechItem(utterance)
+        let key = durations.map { _ in DurationCache.key(item) }
+        let samples: Int
+        if let key, let stored = durations?.samples(for: key) {
+            samples = stored
+        } else {
+            samples = engine.stream(item, settings: settings, into: nil)
+            synthesizedCount += 1
+            if let key { durations?.store(samples, for: key) }
+        }
         let seconds = Double(samples) / Double(AudioFormat.sampleRate)
         cache[utterance] = seconds
         return seconds
     }
+
+    /// The length if it is known without synthesis (measured this run or kept from an earlier one).
+    public func known(_ utterance: Utterance) -> Double? {
+        if let known = cache[utterance] { return known }
+        guard let durations, let samples = durations.samples(for: DurationCache.key(SpeechItem(utterance))) else { return nil }
+        return Double(samples) / Double(AudioFormat.sampleRate)
+    }
+
+    /// An upper bound on `seconds(utterance)` without synthesis where one is known: the length
+    /// itself if measured before, else `LengthBound`'s bound from the phonemes.
+    public func bound(_ utterance: Utterance) -> Double? {
+        known(utterance) ?? LengthBound(engine: engine, settings: settings).seconds(utterance)
+    }
+
+    /// Writes what this run learned to the persistent cache.
+    public func save() { durations?.save() }
 }

@@ -12,18 +12,32 @@ enum AuditBench {
         var synthesized: Int
     }
 
-    static func run(elements count: Int) throws -> Figures {
+    /// One run as the command makes it; `cache` is the directory of lengths kept between runs
+    /// (nil: none). The time includes loading and saving the cache.
+    static func run(elements count: Int, cache: String? = nil) throws -> Figures {
         let layout = LayoutGenerator.rows(count)
         let engine = try EspeakEngine.shared.get()
-        let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
+        let settings = EspeakEngine.Settings(voice: "en-us", rate: 220)
         let start = now()
-        let findings = Audit.run(Workspace(root: layout), length: time.seconds)
+        let time = ListeningTime(engine: engine, settings: settings,
+                                 durations: cache.map { DurationCache(directory: $0, engineVersion: engine.version, settings: settings) })
+        let findings = Audit.run(Workspace(root: layout), length: time.seconds, lengthBound: time.bound)
+        time.save()
         return Figures(elements: count, seconds: Double(now() - start) / 1e9, findings: findings.count,
-                       synthesized: time.synthesized)
+                       synthesized: time.synthesizedCount)
     }
 
-    static func print(_ f: Figures) {
-        Swift.print("audit, \(f.elements) elements, every rule: \(format(f.seconds)) s, \(f.findings) findings, "
-                    + "\(f.synthesized) distinct utterances synthesized")
+    /// Cold (an empty cache directory) then warm (the cache the cold run left).
+    static func coldAndWarm(elements count: Int) throws -> (cold: Figures, warm: Figures) {
+        let directory = NSTemporaryDirectory() + "earshot-bench-cache-\(getpid())"
+        try? FileManager.default.removeItem(atPath: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let cold = try run(elements: count, cache: directory)
+        return (cold, try run(elements: count, cache: directory))
+    }
+
+    static func print(_ f: Figures, _ what: String = "") {
+        Swift.print("audit, \(f.elements) elements, every rule\(what): \(format(f.seconds)) s, \(f.findings) findings, "
+                    + "\(f.synthesized) utterances synthesized")
     }
 }

@@ -45,6 +45,7 @@ struct AuditCommand: ParsableCommand {
     var writeBaseline: String?
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
+    @OptionGroup var inputOption: InputOption
 
     func run() throws {
         try reporting {
@@ -72,9 +73,11 @@ struct AuditCommand: ParsableCommand {
 
             var ran = AuditRules.selected(only: only, skip: skip)
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
-            let options = Audit.Options(rules: only, skip: skip)
-            let length = try listeningTime()
-            var found = workspaces.flatMap { Audit.run($0, options: options, length: length) }
+            var options = Audit.Options(rules: only, skip: skip)
+            options.input = try inputOption.mode() ?? .standard
+            let time = try listeningTime()
+            var found = workspaces.flatMap { Audit.run($0, options: options, length: time.seconds, lengthBound: time.bound) }
+            time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
             let here = FileManager.default.currentDirectoryPath
@@ -251,8 +254,7 @@ struct AuditCommand: ParsableCommand {
 
     /// Seconds of speech at 220 wpm for EAR018 and EAR019 ("at 220 wpm" whatever the listener's
     /// rate): espeak-ng measures each distinct utterance once, when a rule first asks.
-    func listeningTime() throws -> (Utterance) -> Double {
-        let time = ListeningTime(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
-        return time.seconds
+    func listeningTime() throws -> ListeningTime {
+        ListeningTime.cached(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
     }
 }

@@ -16,6 +16,7 @@ struct EfficiencyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Draw the screen as an SVG heat map of listening time to this file.", valueName: "FILE")) var svg: String?
     @Option(name: .long, help: ArgumentHelp("The most navigator states a search may visit.", valueName: "N")) var budget = Planner.defaultBudget
     @OptionGroup var voiceOptions: VoiceOptions
+    @OptionGroup var inputOption: InputOption
 
     func run() throws {
         try reporting {
@@ -23,15 +24,17 @@ struct EfficiencyCommand: ParsableCommand {
             let engine = try EspeakEngine.started()
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
             guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
-            let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile))
-            let before = try measure(layout, profile: profile, time: time)
+            let time = ListeningTime.cached(engine: engine, settings: EspeakEngine.Settings(profile))
+            defer { time.save() }
+            let input = try inputOption.mode() ?? .standard
+            let before = try measure(layout, profile: profile, input: input, time: time)
             guard let compare else {
                 try StandardOutput.write((json ? JSONOutput.line(before.report) : EfficiencyText.report(before.report)) + "\n")
                 try draw([EfficiencySVG.Panel(title: layout, report: before.report, state: before.state)])
                 warnIfBounded(before.report)
                 return
             }
-            let after = try measure(compare, profile: profile, time: time)
+            let after = try measure(compare, profile: profile, input: input, time: time)
             let comparison = EfficiencyComparison(before: before.report, after: after.report)
             try StandardOutput.write((json ? JSONOutput.line(comparison)
                                            : EfficiencyText.comparison(comparison, before: layout, after: compare)) + "\n")
@@ -43,15 +46,16 @@ struct EfficiencyCommand: ParsableCommand {
     }
 
     /// The report for one layout file, and the screen it measured (for drawing).
-    func measure(_ path: String, profile: VoiceProfile, time: ListeningTime)
+    func measure(_ path: String, profile: VoiceProfile, input: InputMode, time: ListeningTime)
         throws -> (report: EfficiencyReport, state: ScreenState) {
         let loaded = try Resources.layout(path, screen: screen)
         let workspace = try Resources.workspace(loaded)
         if let screen, loaded.screen(id: screen) == nil {
             throw Failure.usage("layout '\(path)' has no screen '\(screen)'")
         }
-        let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity)
-        let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent,
+        let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
+                              rotorItems: RotorRing.enabled(by: profile.rotor))
+        let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent, input: input,
                                         length: time.seconds, budget: budget)
         return (report, start.state)
     }

@@ -12,7 +12,8 @@ struct LoadedLab {
 
     /// The navigator where the lab starts.
     var navigator: Navigator {
-        Navigator(workspace: workspace, screen: lab.screen?.value, rate: profile.rate, verbosity: profile.verbosity)
+        Navigator(workspace: workspace, screen: lab.screen?.value, rate: profile.rate, verbosity: profile.verbosity,
+                  rotorItems: RotorRing.enabled(by: profile.rotor))
     }
 }
 

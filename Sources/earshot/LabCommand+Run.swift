@@ -52,7 +52,7 @@ extension LabRun {
         let recorder = LabRecorder(report: report, trainee: name,
                                    time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(loaded.profile)))
         let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
-        var lab = LabSession(lab: loaded.lab, budget: budget)
+        var lab = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap)
         try recorder.write(lab)
         try recorder.handle(lab.start(session: &session, time: LabRecorder.now()).events, of: lab)
@@ -85,7 +85,7 @@ extension LabRun {
         let speech = try SpeechController(sink: TeeSink(device.map { [$0] } ?? []), settings: .init(profile)) { event in
             if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
         }
-        let labSession = LabSession(lab: loaded.lab, budget: budget)
+        let labSession = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         try recorder.write(labSession)
         let session = ReaderSession(session: LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap),
                                     layer: labSession, layoutName: loaded.name, voice: profile.name, audio: audioName,

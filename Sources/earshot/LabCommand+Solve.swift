@@ -8,7 +8,7 @@ extension LabRun {
     /// (`#` comment lines between), so that the script fed back with `--gestures` does every
     /// task in exactly its optimal count. A goal no gestures can meet is an error at the goal.
     func solveLab(_ loaded: LoadedLab) throws {
-        var lab = LabSession(lab: loaded.lab, budget: budget)
+        var lab = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator)
         _ = lab.start(session: &session, time: 0)
         var lines = [LabWords.solveHeading(title: loaded.lab.title, file: loaded.name)]
@@ -21,7 +21,7 @@ extension LabRun {
             // Tasks whose goal already held when they began were done with no gesture.
             for done in next..<i { describe(done, 0); lines.append("") }
             let task = loaded.lab.tasks[i]
-            let plan = task.goal.plan(from: session.navigator, cost: .gestures, budget: budget,
+            let plan = task.goal.plan(from: session.navigator, cost: .gestures, input: lab.input, budget: budget,
                                       timeLimit: .milliseconds(Int(min(searchSeconds, 86_400) * 1000)))
             guard let gestures = plan.gestures else {
                 let seconds = searchSeconds == searchSeconds.rounded() ? String(Int(min(searchSeconds, 86_400))) : String(searchSeconds)

@@ -34,6 +34,7 @@ struct LabRun: ParsableCommand {
     @Flag(name: .long, help: "List the labs in Labs/ with a one-line summary.") var list = false
     @OptionGroup var gestureOptions: GestureOptions
     @OptionGroup var voiceOptions: VoiceOptions
+    @OptionGroup var inputOption: InputOption
     @Option(name: .long, help: ArgumentHelp("A key-map file: 'key: gesture' lines over the default keys.", valueName: "FILE")) var keymap: String?
     @Flag(name: .long, help: "Keep the caption panel visible under the screen curtain.") var curtainCaptions = false
     @Option(name: .long, help: ArgumentHelp("Where `n` saves findings (default: earshot-findings.jsonl beside the layout).", valueName: "FILE"))

@@ -39,7 +39,8 @@ struct Read: ParsableCommand {
             let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile)) { event in
                 if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
             }
-            let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity)
+            let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
+                                      rotorItems: RotorRing.enabled(by: profile.rotor))
             let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
                                         voice: profile.name, audio: audioName, keyMap: keyMap,
                                         curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)

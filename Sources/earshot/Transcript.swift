@@ -27,7 +27,8 @@ struct Transcript: ParsableCommand {
                 throw Failure.usage("layout '\(layout)' has no screen '\(screen)'")
             }
             var session = SessionState(navigator: Navigator(
-                workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity))
+                workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
+                rotorItems: RotorRing.enabled(by: profile.rotor)))
             // `-` would mix the recording into the transcript on standard output.
             if wav == "-" { throw Failure.usage("--wav -: standard output carries the transcript; give a file") }
             let recording = try wav.map { path throws(OutputError) in try WavFileSink.open(path) }

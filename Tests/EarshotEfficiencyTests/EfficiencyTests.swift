@@ -27,8 +27,37 @@ import Testing
         #expect(report.unreachable.isEmpty && report.summary.elements == 6)
     }
 
-    @Test func rotorsAndQuickNavigationShortenPaths() throws {
+    @Test func onTouchRotorsShortenPathsWithoutQuickNav() throws {
         let report = try #require(efficiency(rotorLayout))
+        #expect(report.input == "touch")
+        // The ring from Top: Picks, Headings, Links, … (no Quick Nav on touch). Picks lands on
+        // r8 (`rotor-next down`) and r3 (`rotor-next up`) in two; Middle is the next heading,
+        // `rotor-next x2 down`, three. r4 is r3 and one on, r7 r8 and one back (three); r5 and
+        // r6 are four either way (r3 + two, Middle − one; Middle + one, r8 − two) against five swipes.
+        #expect(report.counts == [
+            "top": [0, 0], "r1": [1, 1], "r2": [2, 2], "r3": [3, 2], "r4": [4, 3], "r5": [5, 4], "h2": [6, 3],
+            "r6": [5, 4], "r7": [4, 3], "r8": [3, 2], "r9": [2, 2], "r10": [1, 1],
+        ])
+        #expect(report.elements.first { $0.id == "h2" }?.path == "rotor-next x2 down")
+        for entry in report.elements {
+            let script = try GestureScript.parse(entry.path).get()
+            #expect(!script.contains { if case .quickNav = $0 { return true } else { return false } }, "\(entry.path)")
+        }
+        #expect(report.summary.rotorCloser == 7)
+    }
+
+    @Test func aRotorTurnedOffInTheProfileIsNotUsed() throws {
+        // Headings off (the profile's `rotor:` leaves it out): Middle is r3 and three on, or r8
+        // and three back, by the Picks rotor: five (against three with Headings on).
+        let report = try #require(efficiency(rotorLayout, rotorItems: RotorRing.enabled(by: ["links", "containers"])))
+        #expect(report.counts["h2"] == [6, 5])
+        // The custom rotor is always offered.
+        #expect(report.counts["r8"] == [3, 2])
+    }
+
+    @Test func rotorsAndQuickNavigationShortenPaths() throws {
+        let report = try #require(efficiency(rotorLayout, input: .keyboard))
+        #expect(report.input == "keyboard")
         // Swipes: min(i, 1 + (11 - i)). Gestures: `heading` reaches Middle in one; the Picks
         // rotor is first in the ring, so `rotor-next down` lands on its first item, r8, and
         // `rotor-next up` on its last, r3 (focus is on neither); r4 and r5 are Middle and one
@@ -91,7 +120,7 @@ import Testing
     }
 
     @Test func listeningSecondsFollowTheCheapestWords() throws {
-        let report = try #require(efficiency(rotorLayout))
+        let report = try #require(efficiency(rotorLayout, input: .keyboard))
         func seconds(_ id: String) -> Double? { report.elements.first { $0.id == id }?.seconds }
         // `next` to r1 says "Row one." — two words — and nothing cheaper gets there.
         #expect(seconds("r1") == 0.5)
@@ -165,9 +194,14 @@ import Testing
         // Alamo Square and Hippie Hill are four swipes away and three by the Parks rotor.
         let alamo = try #require(map.elements.first { $0.id == "alamo" })
         #expect(alamo.swipes == 4 && alamo.gestures == 3 && alamo.path == "rotor-next x2 down")
-        let weather = Efficiency.measure(try #require(navigator("weather.yaml")), layout: "weather", length: wordSeconds)
+        let weather = Efficiency.measure(try #require(navigator("weather.yaml")), layout: "weather", input: .keyboard,
+                                         length: wordSeconds)
         let last = try #require(weather.elements.first { $0.id == "last-heading" })
         #expect(last.swipes == 6 && last.gestures == 2)
+        // On touch the heading key is gone: a swipe, the rotor to Headings, a flick.
+        let touch = Efficiency.measure(try #require(navigator("weather.yaml")), layout: "weather", length: wordSeconds)
+        let lastByTouch = try #require(touch.elements.first { $0.id == "last-heading" })
+        #expect(lastByTouch.swipes == 6 && lastByTouch.gestures == 3 && lastByTouch.path == "next rotor-next down")
     }
 
     @Test func comparisonMatchesElementsById() throws {
@@ -176,7 +210,11 @@ import Testing
         let c = EfficiencyComparison(before: before, after: after)
         #expect(c.elements.map(\.id) == ["title", "description", "submit", "photo", "rating"])
         let rating = try #require(c.elements.first { $0.id == "rating" })
-        #expect(rating.before == nil && rating.after?.gestures == 1)
+        // On touch the rating is two back from the end (`last previous`), no form key.
+        #expect(rating.before == nil && rating.after?.gestures == 2 && rating.verdict == .added)
+        // The description is one swipe farther because the photo, newly reachable, comes first.
+        let description = try #require(c.elements.first { $0.id == "description" })
+        #expect(description.verdict == .worse && description.reason.contains("newly reachable element comes before it"))
         let json = JSONOutput.line(c)
         #expect(json.contains("\"before\":null"))
         #expect(json.hasPrefix("{\"after\":{"))

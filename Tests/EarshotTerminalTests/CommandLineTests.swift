@@ -19,7 +19,9 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
         p.arguments = arguments
-        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Never the user's cache of utterance lengths: one of this test process's own.
+        let cache = ["EARSHOT_CACHE_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("earshot-cache-\(getpid())").path]
+        p.environment = ProcessInfo.processInfo.environment.merging(cache) { $1 }.merging(environment) { $1 }
         p.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) } ?? repositoryRoot
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         p.standardOutput = out

@@ -1,11 +1,12 @@
 import EarshotCore
 
 /// The efficiency report of a YAML layout, or nil with the loader's errors recorded.
-package func efficiency(_ yaml: String, budget: Int = Planner.defaultBudget) -> EfficiencyReport? {
+package func efficiency(_ yaml: String, budget: Int = Planner.defaultBudget, input: InputMode = .touch,
+                        rotorItems: Set<BuiltinRotor>? = nil) -> EfficiencyReport? {
     let (layout, errors) = load(yaml)
     guard errors.isEmpty, let layout else { return nil }
-    return Efficiency.measure(Navigator(workspace: Workspace(root: layout)), layout: "t.yaml", length: wordSeconds,
-                              budget: budget)
+    return Efficiency.measure(Navigator(workspace: Workspace(root: layout), rotorItems: rotorItems), layout: "t.yaml",
+                              input: input, length: wordSeconds, budget: budget)
 }
 
 extension EfficiencyReport {

@@ -11,7 +11,7 @@ extension DeepElement: AuditRuleCheck {
         help: "Add a heading, a container or a custom rotor that brings it closer (see earshot efficiency).",
         anchors: "aDesigner reaching time",
         details: #"""
-            Reaching the element from where focus starts costs more than 20 gestures or 30 s of listening, by the cheapest navigation — swipes, rotors, headings, quick nav (the planner `earshot efficiency` uses; gestures and seconds are each the least any path gives). The searches stop at these limits, so the message says "more than"; `earshot efficiency` counts on and gives the path. Elements only activation reaches are left to EAR013.
+            Reaching the element from where focus starts costs more than 20 gestures or 30 s of listening, by the cheapest navigation — swipes and rotors on touch (the default), quick nav too with `--input keyboard` (the planner `earshot efficiency` uses; gestures and seconds are each the least any path gives). The searches stop at these limits, so the message says "more than"; `earshot efficiency` counts on and gives the path. Elements only activation reaches are left to EAR013.
             """#,
         bad: AuditRuleExample(
             caption: #"""
@@ -45,7 +45,7 @@ extension DeepElement: AuditRuleCheck {
             Findings:
 
             ```
-            ear019-bad.yaml:27:7: note: EAR019 more than 20 gestures away from where focus starts, even by rotors and quick navigation: add a heading, container or custom rotor that brings it closer [r21]: says "Song 21"
+            ear019-bad.yaml:27:7: note: EAR019 more than 20 gestures away from where focus starts, even by the rotor (touch, no Quick Nav): add a heading, container or custom rotor that brings it closer [r21]: says "Song 21"
             … and the same note on r22 to r29
             ```
             """#,

@@ -24,7 +24,8 @@ package enum DeepElement {
             } else {
                 continue
             }
-            findings.append(c.finding(.deepElement, i, "\(how), even by rotors and quick navigation:"
+            findings.append(c.finding(.deepElement, i, "\(how), even by "
+                + (c.reach.input.quickNav ? "rotors and quick navigation:" : "the rotor (touch, no Quick Nav):")
                 + " add a heading, container or custom rotor that brings it closer"))
         }
         return findings

@@ -16,6 +16,11 @@ package enum VerboseStop {
         var findings: [AuditFinding] = []
         for i in 0..<s.count where TargetSize.isStop(i, s) {
             let description = c.navigator.describe(i).filter { $0.kind != .hint }
+            // Provably short (every part bounded, the sum within the limit): no synthesis needed.
+            if let bound = c.lengthBound {
+                let bounds = description.map(bound)
+                if !bounds.contains(where: { $0 == nil }), bounds.reduce(0, { $0 + ($1 ?? 0) }) <= limit { continue }
+            }
             let seconds = description.reduce(0) { $0 + c.length($1) }
             guard seconds > limit else { continue }
             var finding = c.finding(.verboseStop, i,

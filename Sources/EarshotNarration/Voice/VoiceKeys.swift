@@ -20,6 +20,9 @@ public enum VoiceKeys {
             KeySpec("verbosity", .mapping("verbosity"), "What is spoken besides label and value."),
             KeySpec("detect-languages", .boolean,
                     "Speak runs of other scripts (Han, Kana, Cyrillic, Arabic…) in a matching voice (default true)."),
+            KeySpec("rotor", .list(.word(VoiceProfile.rotorWords, noun: "rotor item"), minCount: 0),
+                    "The built-in rotor items turned on, as in Settings › Accessibility › VoiceOver › Rotor "
+                    + "(default: all); custom rotors, Actions and Adjust Value are always offered."),
         ])
 
     package static let verbosity = MappingSpec(

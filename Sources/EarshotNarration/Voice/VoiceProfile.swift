@@ -14,6 +14,9 @@ public struct VoiceProfile: Sendable, Hashable {
     public var verbosity: Verbosity
     /// Switch to a matching voice for runs of another script, like VoiceOver's "Detect Languages".
     public var detectLanguages = true
+    /// The built-in rotor items turned on, by their words (`headings`, `form-controls`, …), as in
+    /// Settings › Accessibility › VoiceOver › Rotor; nil keeps the whole ring.
+    public var rotor: [String]?
 
     public init(name: String = "default", voice: String = "en-us", rate: Int = 220, pitch: Int = 50,
                 volume: Int = 100, verbosity: Verbosity = .standard) {
@@ -22,6 +25,9 @@ public struct VoiceProfile: Sendable, Hashable {
     }
 
     public static let standard = VoiceProfile()
+    /// The rotor items a profile may list (the navigator maps them to ring items).
+    public static let rotorWords = ["headings", "links", "form-controls", "buttons", "images", "containers",
+                                    "characters", "words", "lines", "speaking-rate", "hints"]
     public static let rateRange = 80...900
 
     /// Loads a profile strictly, with located errors and "did you mean", like layouts.
@@ -40,6 +46,10 @@ public struct VoiceProfile: Sendable, Hashable {
         p.pitch = reader.integer(f, "pitch") ?? p.pitch
         p.volume = reader.integer(f, "volume") ?? p.volume
         p.detectLanguages = reader.bool(f, "detect-languages") ?? p.detectLanguages
+        if let items = reader.list(f, "rotor") {
+            let words = items.compactMap { reader.word($0, among: VoiceProfile.rotorWords, noun: "rotor item") }
+            if words.count == items.count { p.rotor = words }
+        }
         p.verbosity.hintDelayMilliseconds = reader.integer(f, "hint-delay-ms") ?? p.verbosity.hintDelayMilliseconds
         if let node = f["verbosity"], let v = reader.fields(node, VoiceKeys.verbosity) {
             p.verbosity.hints = reader.bool(v, "hints") ?? true

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 extension Navigator {
     /// The rotor ring for the focused element.
-    public var ring: [RotorItem] { RotorRing.ring(screen: screen, element: focusedElement) }
+    public var ring: [RotorItem] { RotorRing.ring(screen: screen, element: focusedElement, enabled: rotorItems) }
 
     /// The rotor item in effect, if it is in the ring.
     package var currentRotorItem: RotorItem? {

@@ -35,15 +35,20 @@ public struct Navigator: Sendable {
     public package(set) var actionIndex = 0
     public var rate: Int
     public var verbosity: Verbosity
+    /// The built-in rotor items the user has turned on (a voice profile's `rotor:`); nil keeps
+    /// the whole ring. Custom rotors, Actions and Adjust Value are always offered.
+    public var rotorItems: Set<BuiltinRotor>?
 
     public static let rateStep = 25
     /// Screens kept for `back`; older ones are forgotten.
     public static let historyLimit = 256
 
-    public init(workspace: Workspace, screen: String? = nil, rate: Int = 220, verbosity: Verbosity = .standard) {
+    public init(workspace: Workspace, screen: String? = nil, rate: Int = 220, verbosity: Verbosity = .standard,
+                rotorItems: Set<BuiltinRotor>? = nil) {
         self.workspace = workspace
         self.rate = rate
         self.verbosity = verbosity
+        self.rotorItems = rotorItems
         let root = workspace.root
         let id = screen.flatMap { root.screen(id: $0)?.id } ?? root.screens.first?.id ?? ""
         current = ScreenRef(path: root.path, screen: id)

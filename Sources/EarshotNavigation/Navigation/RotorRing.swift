@@ -44,15 +44,31 @@ public enum RotorRing {
         }
     }
 
-    /// The ring for `element` (nil when nothing is focused) on `screen`.
-    public static func ring(screen: Screen, element: Element?) -> [RotorItem] {
+    /// The built-in items a user may turn on or off (Settings › Accessibility › VoiceOver ›
+    /// Rotor), by the words a voice profile's `rotor:` lists them with.
+    public static let configurable: [(word: String, item: BuiltinRotor)] = [
+        ("headings", .headings), ("links", .links), ("form-controls", .formControls), ("buttons", .buttons),
+        ("images", .images), ("containers", .containers), ("characters", .characters), ("words", .words),
+        ("lines", .lines), ("speaking-rate", .speakingRate), ("hints", .hints),
+    ]
+
+    /// The ring for `element` (nil when nothing is focused) on `screen`; `enabled` (nil: all)
+    /// says which configurable built-in items the user has on.
+    public static func ring(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil) -> [RotorItem] {
         var items: [RotorItem] = []
         items.reserveCapacity(system.count + 8)
         // A ring is a dozen or two items: a linear check is cheaper than hashing names.
         func add(_ item: RotorItem) {
+            if let enabled, case .builtin(let b) = item.id, configurableItems.contains(b), !enabled.contains(b) {
+                return
+            }
             if !items.contains(where: { $0.id == item.id }) { items.append(item) }
         }
-        for spec in (element?.rotors ?? []) + screen.rotors { add(item(for: spec)) }
+        // Rotors the app supplies are always offered, even of a type the user turned off.
+        for spec in (element?.rotors ?? []) + screen.rotors {
+            let custom = item(for: spec)
+            if !items.contains(where: { $0.id == custom.id }) { items.append(custom) }
+        }
         if let element {
             if !element.actions.isEmpty { add(RotorItem(.actions, kind: .actions)) }
             if element.adjustable != nil && element.traits.contains(.adjustable) {
@@ -67,4 +83,12 @@ public enum RotorRing {
         for item in system { add(item) }
         return items
     }
+
+    /// The items a profile's `rotor:` words turn on; nil (no list) keeps the whole ring.
+    public static func enabled(by words: [String]?) -> Set<BuiltinRotor>? {
+        guard let words else { return nil }
+        return Set(configurable.filter { words.contains($0.word) }.map(\.item))
+    }
+
+    private static let configurableItems = Set(configurable.map(\.item))
 }

@@ -6,7 +6,7 @@ public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
     /// `next`, `previous`, `first`, `last`: a listener who only swipes.
     case swipes
     /// Every navigation that neither activates nor changes anything: swipes, rotor turns,
-    /// rotor flicks over element, item and mark rotors, and quick-nav keys.
+    /// rotor flicks over element, item and mark rotors, and (keyboard only) quick-nav keys.
     case navigation
     /// Navigation plus what changes the screen: activation, escape, magic tap, adjusting and
     /// stepping through custom actions (labs).

@@ -75,7 +75,7 @@ package struct PlanRun {
                                       seconds: here.seconds)) else { break }
             let hereKey = keys[s]
             let world = hereKey.world
-            let kinds = kinds(in: world, navigator)
+            let kinds = planner.input.quickNav ? kinds(in: world, navigator) : []
             let gestures = planner.gestures.candidates(for: navigator, quickNav: kinds) { filter in
                 self.hasMatch(filter, in: world, navigator)
             }

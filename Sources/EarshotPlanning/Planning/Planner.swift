@@ -7,6 +7,8 @@ import EarshotNavigation
 /// navigation reaches). Pure: no I/O; speech lengths come from the cost the caller passes.
 public struct Planner {
     public var gestures: PlanGestures
+    /// Touch never uses Quick Nav keys; keyboard adds them.
+    public var input: InputMode
     /// The most states a search may discover; reaching it stops the search and is reported.
     public var budget: Int
 
@@ -21,8 +23,10 @@ public struct Planner {
     /// check that doing so changes no answer.
     package var reusesFocusMoves = true
 
-    public init(gestures: PlanGestures, budget: Int = Planner.defaultBudget, timeLimit: Duration? = nil) {
+    public init(gestures: PlanGestures, input: InputMode = .standard, budget: Int = Planner.defaultBudget,
+                timeLimit: Duration? = nil) {
         self.gestures = gestures
+        self.input = input
         self.budget = max(1, budget)
         self.timeLimit = timeLimit
     }

@@ -80,9 +80,12 @@ import Testing
     /// The optimum is the planner's: worked out by hand on the hat.
     @Test func optimumIsThePlannersFewestGestures() throws {
         let start = try #require(navigator("cowboy-hat.yaml"))
-        // Quick nav to the first form control (the rating), then flick up.
-        let four = LabGoal.value(Self.id("rating"), "4 out of 5").plan(from: start, cost: .gestures)
-        #expect(four.gestures == [.quickNav(.form, forward: true), .up])
+        // With a keyboard: quick nav to the first form control (the rating), then flick up.
+        let goal = LabGoal.value(Self.id("rating"), "4 out of 5")
+        #expect(goal.plan(from: start, cost: .gestures, input: .keyboard).gestures == [.quickNav(.form, forward: true), .up])
+        // On touch: to the end (Submit), back one to the rating, flick up.
+        let four = goal.plan(from: start, cost: .gestures)
+        #expect(four.gestures == [.last, .previous, .up])
         // Last, then double tap: activation is part of the search.
         let submit = LabGoal.all([.screen(Self.id("thanks")), .announced("Thanks for rating")]).plan(from: start, cost: .gestures)
         #expect(submit.gestures == [.last, .activate])

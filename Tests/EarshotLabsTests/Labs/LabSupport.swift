@@ -47,10 +47,12 @@ struct LabRun {
     var session: SessionState
     var outputs: [LayeredOutput<LabEvent>] = []
 
-    init?(_ lab: Lab, start time: Double = 0, budget: Int = Planner.defaultBudget) {
+    init?(_ lab: Lab, start time: Double = 0, budget: Int = Planner.defaultBudget, input: InputMode? = nil,
+          rotorItems: Set<BuiltinRotor>? = nil) {
         guard let workspace = labWorkspace(lab) else { return nil }
-        self.lab = LabSession(lab: lab, budget: budget)
-        session = LabSession.session(for: lab, navigator: Navigator(workspace: workspace, screen: lab.screen?.value))
+        self.lab = LabSession(lab: lab, budget: budget, input: input)
+        session = LabSession.session(for: lab, navigator: Navigator(workspace: workspace, screen: lab.screen?.value,
+                                                                     rotorItems: rotorItems))
         outputs.append(self.lab.start(session: &session, time: time))
     }
 

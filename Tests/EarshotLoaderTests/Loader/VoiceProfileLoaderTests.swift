@@ -13,7 +13,30 @@ import Testing
             let bytes = try #require(FileManager.default.contents(atPath: url.path))
             let profile = try VoiceProfile.load(bytes: [UInt8](bytes), path: url.path).get()
             #expect(profile.name == name)
+            // The shipped profiles keep today's whole ring.
+            #expect(profile.rotor == nil)
         }
+    }
+
+    @Test func aProfileListsItsRotorItems() throws {
+        let text = "name: v\nvoice: en\nrate: 200\nrotor: [links, form-controls, containers]\n"
+        let profile = try VoiceProfile.load(bytes: Array(text.utf8), path: "v.yaml").get()
+        #expect(profile.rotor == ["links", "form-controls", "containers"])
+        #expect(RotorRing.enabled(by: profile.rotor) == [.links, .formControls, .containers])
+        #expect(RotorRing.enabled(by: nil) == nil)
+        // Every word a profile may list turns on one ring item.
+        #expect(RotorRing.configurable.map(\.word) == VoiceProfile.rotorWords)
+    }
+
+    @Test func theRingKeepsCustomRotorsActionsAndAdjustValue() throws {
+        let nav = try #require(navigator("cowboy-hat.yaml"))
+        let screen = nav.screen
+        let rating = try #require(nav.state.index.indexByID["rating"].map { nav.state.element($0) })
+        let ring = RotorRing.ring(screen: screen, element: rating, enabled: [])
+        let ids = ring.map(\.id)
+        #expect(ids.contains(.builtin(.adjustValue)))
+        #expect(!ids.contains(.builtin(.headings)) && !ids.contains(.builtin(.speakingRate)))
+        #expect(ids.contains { if case .custom = $0 { return true } else { return false } }, "\(ids)")
     }
 
     @Test(arguments: [
@@ -23,6 +46,7 @@ import Testing
         ("name: v\nvoice: en\nrate: 200\nverbosity: {hint: false}\n", "4:13: unknown key 'hint' in 'verbosity' (did you mean 'hints'?)"),
         ("name: v\nvoice: en\n", "1:1: a voice profile is missing required key 'rate'"),
         ("name: v\nvoice: en\nrate: 200\nrate: 300\n", "4:1: duplicate key 'rate' (first at line 3)"),
+        ("name: v\nvoice: en\nrate: 200\nrotor: [headngs]\n", "4:9: unknown rotor item 'headngs' (did you mean 'headings'?)"),
         ("  \n", "1:1: the file is empty; a voice profile has at least 'name', 'voice' and 'rate'"),
     ])
     func isALocatedError(_ text: String, _ expected: String) {

@@ -29,12 +29,16 @@ import Testing
 
     @Test func interactionAdjustsAndActivates() throws {
         let nav = try #require(navigator("cowboy-hat.yaml"))
-        let plan = Planner(gestures: .interaction).plan(from: nav, cost: .gestures) { nav, _ in
-            nav.state.element(nav.state.index.indexByID["rating"] ?? 0).adjustable?.valueText == "4 out of 5"
+        func four(_ n: Navigator) -> Bool {
+            n.state.element(n.state.index.indexByID["rating"] ?? 0).adjustable?.valueText == "4 out of 5"
         }
-        // The form-control key lands on the rating (an adjustable is a form control), landing
-        // selects Adjust Value, and a flick up adjusts.
-        #expect(plan.gestures == [.quickNav(.form, forward: true), .up])
+        // With a keyboard the form-control key lands on the rating (an adjustable is a form
+        // control), landing selects Adjust Value, and a flick up adjusts.
+        let keyboard = Planner(gestures: .interaction, input: .keyboard).plan(from: nav, cost: .gestures) { n, _ in four(n) }
+        #expect(keyboard.gestures == [.quickNav(.form, forward: true), .up])
+        // On touch (the default) there is no Quick Nav: to the end, back one, flick up.
+        let plan = Planner(gestures: .interaction).plan(from: nav, cost: .gestures) { n, _ in four(n) }
+        #expect(plan.gestures == [.last, .previous, .up])
         // Navigation alone never changes a value.
         let none = Planner(gestures: .navigation).plan(from: nav, cost: .gestures) { nav, _ in
             nav.state.element(nav.state.index.indexByID["rating"] ?? 0).adjustable?.valueText == "4 out of 5"
@@ -57,10 +61,16 @@ import Testing
             """)
         let byCount = Planner(gestures: .navigation).plan(from: nav, cost: .gestures) { n, _ in n.focusedID == "long" }
         #expect(byCount.gestures == [.next])
-        let bySeconds = Planner(gestures: .navigation).plan(from: nav, cost: .seconds(wordSeconds)) { n, _ in n.focusedID == "b" }
+        let bySeconds = Planner(gestures: .navigation, input: .keyboard).plan(from: nav, cost: .seconds(wordSeconds)) {
+            n, _ in n.focusedID == "b"
+        }
         // `button` says "Buy. Button." (0.5 s); `next next` says twelve words first.
         #expect(bySeconds.gestures == [.quickNav(.button, forward: true)])
         #expect(bySeconds.seconds == 0.5)
+        // On touch: to the end ("End", 0.25 s), then back one ("Buy. Button.", 0.5 s).
+        let touch = Planner(gestures: .navigation).plan(from: nav, cost: .seconds(wordSeconds)) { n, _ in n.focusedID == "b" }
+        #expect(touch.gestures == [.last, .previous])
+        #expect(touch.seconds == 0.75)
     }
 
     @Test func gestureScriptTextRoundTrips() throws {
