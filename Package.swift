@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // SwiftUI source import only (`EarshotSwiftUI`): the core and the reader's hot path never link it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries, each behind one module map and one Swift file that owns its handle.
@@ -48,15 +50,23 @@ let package = Package(
         .target(name: "EarshotCore", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
             "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotLabFiles", "EarshotSession", "EarshotLabs"]),
+        // SwiftUI source files as screens: parsed with swift-syntax, mapped to a `Layout`. Pure, like the core.
+        .target(name: "EarshotSwiftUI", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotImport",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotCore", "EarshotSpeech", "EarshotTerminal",
+                "EarshotCore", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
+        .executableTarget(
+            name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI"]),
 
         .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
@@ -68,6 +78,8 @@ let package = Package(
         .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
         .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
         .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.

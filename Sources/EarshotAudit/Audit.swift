@@ -47,6 +47,8 @@ public enum Audit {
         case "EAR018": return VerboseStop.check
         case "EAR019": return DeepElement.check
         case "EAR020": return HiddenContent.check
+        case "EAR021": return TapGestureNoRole.check
+        case "EAR022": return AssetNameLabel.check
         default: return nil
         }
     }

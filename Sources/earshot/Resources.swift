@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSwiftUI
 import Foundation
 
 /// Files the program reads: layouts, voice profiles, and the bundled samples.
@@ -29,6 +30,7 @@ enum Resources {
     /// same layout `earshot import` writes, its elements located at their lines in the dump.
     static func layout(_ path: String) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)'") }
+        if SwiftUIFiles.isSwift(path) { return try SwiftUIFiles.layout(path, bytes: bytes) }
         switch DumpDetector.detect(bytes) {
         case .other(_, mayBeLayout: true): break
         case .dump, .other:
