@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
         .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotTestSupport"], exclude: ["Snapshots"]),
+            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.
