@@ -41,19 +41,17 @@ public enum SwiftUIImport {
         -> Result<Imported, DiagnosticList> {
         var sources: [SwiftUISource] = []
         let base = directory(main.path)
-        for (i, file) in ([main] + given + library).enumerated() {
+        for file in [main] + given {
             guard let text = String(validating: file.bytes, as: UTF8.self) else {
-                if i > given.count { continue }
                 return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start,
                                                            message: "not a Swift source file (not UTF-8 text)")]))
             }
-            switch SwiftUISource.parse(text: text, path: file.path, sourceFile: i == 0 ? nil : relative(file.path, from: base)) {
+            switch SwiftUISource.parse(text: text, path: file.path, sourceFile: sources.isEmpty ? nil : relative(file.path, from: base)) {
             case .success(let source): sources.append(source)
-            case .failure(let diagnostic):
-                if i > given.count { continue }
-                return .failure(DiagnosticList([diagnostic]))
+            case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
             }
         }
+        sources += searched(library, for: sources, base: base)
         let screenSources = sources.prefix(1 + given.count)
         var decls: [(source: Int, decl: SwiftUIViewDecl)] = []
         for (i, source) in screenSources.enumerated() { for view in source.views { decls.append((i, view)) } }
@@ -136,6 +134,30 @@ public enum SwiftUIImport {
         return e
     }
 
+    /// The library files that declare views the sources use but do not declare (and those
+    /// they use in turn): only those are parsed, so a folder of files is not parsed once per file.
+    static func searched(_ library: [File], for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
+        var found: [SwiftUISource] = []
+        var pending = library.compactMap { file in String(validating: file.bytes, as: UTF8.self).map { (file.path, $0) } }
+        var declared = Set(sources.flatMap { $0.views.map(\.name) })
+        var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
+        for _ in 0..<8 where !needed.isEmpty && !pending.isEmpty {
+            let matching = pending.filter { _, text in needed.contains { text.contains("struct " + $0) } }
+            guard !matching.isEmpty else { break }
+            pending.removeAll { path, _ in matching.contains { $0.0 == path } }
+            for (path, text) in matching {
+                guard case .success(let source) = SwiftUISource.parse(text: text, path: path, sourceFile: relative(path, from: base)) else {
+                    continue
+                }
+                found.append(source)
+                declared.formUnion(source.views.map(\.name))
+                needed.formUnion(source.calledNames)
+            }
+            needed.subtract(declared)
+        }
+        return found
+    }
+
     static func keepGotos(_ element: Element, to screens: Set<String>) -> Element {
         var e = element
         e.onActivate.removeAll { effect in
@@ -144,6 +166,16 @@ public enum SwiftUIImport {
         }
         e.children = e.children.map { keepGotos($0, to: screens) }
         return e
+    }
+
+    /// Whether a Swift file declares a `View` struct (or may, when it does not parse): a folder
+    /// audit takes these and leaves models and helpers alone.
+    public static func declaresView(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self), text.contains("View") else { return false }
+        switch SwiftUISource.parse(text: text, path: "", sourceFile: nil) {
+        case .success(let source): return !source.views.isEmpty
+        case .failure: return true
+        }
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

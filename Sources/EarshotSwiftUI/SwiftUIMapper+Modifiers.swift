@@ -35,7 +35,7 @@ extension SwiftUIMapper {
                     }
                     out.elements[i].placeholder = out.elements[i].placeholder || placeholder
                 }
-                if m.name == "accessibilityValue" { out.elements = out.elements.map(Self.ratingFromValue) }
+                if m.name == "accessibilityValue" { out.elements = out.elements.map { ratingFromValue($0, c) } }
             case "accessibilityAddTraits", "accessibilityRemoveTraits":
                 let traits = Self.traits(m.arguments.first?.expr)
                 ensureElement(m, &self)
@@ -65,7 +65,7 @@ extension SwiftUIMapper {
                 ensureElement(m, &self)
                 for i in out.elements.indices {
                     out.elements[i].traits.insert(.adjustable)
-                    out.elements[i] = Self.ratingFromValue(out.elements[i])
+                    out.elements[i] = ratingFromValue(out.elements[i], c)
                     if out.elements[i].adjustable == nil {
                         out.elements[i].adjustable = Adjustable(kind: .values, options: [out.elements[i].value ?? "value"])
                     }
@@ -168,12 +168,15 @@ extension SwiftUIMapper {
         return out
     }
 
-    /// A value "3 out of 5" on an adjustable element is a rating (flicks step it by 1).
-    static func ratingFromValue(_ element: Element) -> Element {
+    /// A value "3 out of 5" on an adjustable element is a rating (flicks step it by 1); a
+    /// placeholder count ("rating out of 5") starts at the state's initial value, else at 1.
+    func ratingFromValue(_ element: Element, _ c: Context) -> Element {
         var e = element
         guard e.traits.contains(.adjustable), let value = e.value else { return e }
         let parts = value.split(separator: " ")
-        if parts.count == 4, parts[1] == "out", parts[2] == "of", let v = Double(parts[0]), let m = Double(parts[3]), m >= 1, v <= m {
+        guard parts.count == 4, parts[1] == "out", parts[2] == "of", let m = Double(parts[3]), m >= 1 else { return e }
+        let start = Double(parts[0]) ?? binding(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(parts[0])))), c)?.number ?? 1
+        if case let v = start, v >= 1, v <= m {
             e.adjustable = Adjustable(kind: .rating, min: 1, max: m, value: v)
             e.value = nil
         }

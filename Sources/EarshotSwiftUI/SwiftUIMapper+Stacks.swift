@@ -124,14 +124,22 @@ extension SwiftUIMapper {
         var out = Mapped()
         var top = y
         let views = SwiftUIViewNode.views(in: closure)
-        for item in items.prefix(1000) {
+        let across = c.horizontal && !c.inList
+        let share = max(1, width / Double(max(1, min(items.count, 1000))))
+        for (n, item) in items.prefix(1000).enumerated() {
             var inner = c
             if let parameter { inner.evaluator.bindings[parameter] = item ?? .text(parameter, placeholder: true, localizable: false) }
+            if across {
+                let mapped = row(views, x: x + Double(n) * share, y: y, width: share, inner)
+                out.elements += mapped.elements
+                out.height = max(out.height, mapped.height)
+                continue
+            }
             let mapped = c.inList ? rows(views, x: 0, y: top, width: Self.screenWidth, inner) : column(views, x: x, y: top, width: width, inner)
             out.elements += mapped.elements
             top += mapped.height + (c.inList ? 0 : Self.spacing)
         }
-        out.height = max(0, top - y - (c.inList ? 0 : Self.spacing))
+        if !across { out.height = max(0, top - y - (c.inList ? 0 : Self.spacing)) }
         return out
     }
 

@@ -13,6 +13,8 @@ struct SwiftUIMapper {
         var view: String
         var evaluator = SwiftUIEvaluator()
         var inList = false
+        /// Laid out side by side (in an `HStack`): a `ForEach` here spreads its items across.
+        var horizontal = false
         var pickerStyle: String?
         var disabled = false
         var depth = 0
@@ -93,6 +95,8 @@ struct SwiftUIMapper {
     mutating func column(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var out = Mapped()
         var top = y
+        var c = c
+        c.horizontal = false
         for node in nodes {
             let mapped = map(node, x: x, y: top, width: width, c)
             out.elements += mapped.elements
@@ -127,6 +131,8 @@ struct SwiftUIMapper {
         guard !shown.isEmpty else { return Mapped(elements: [], height: 0) }
         let share = max(1, (width - Self.spacing * Double(shown.count - 1)) / Double(shown.count))
         var out = Mapped()
+        var c = c
+        c.horizontal = true
         var left = x
         for node in shown {
             let mapped = map(node, x: left, y: y, width: share, c)

@@ -36,6 +36,17 @@ struct SwiftUISource {
         return .success(source)
     }
 
+    /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
+    var calledNames: Set<String> {
+        var out: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
+            let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+            if next == .leftParen || next == .leftBrace { out.insert(name) }
+        }
+        return out
+    }
+
     /// 1-based line and column of `node`'s first token.
     func location(_ node: some SyntaxProtocol) -> EarshotModel.SourceLocation {
         let at = node.startLocation(converter: converter, afterLeadingTrivia: true)

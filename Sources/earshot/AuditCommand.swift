@@ -14,7 +14,8 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit (CONTRACT §8).",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json; hidden entries skipped).
+            A directory means every layout under it (*.yaml, *.yml, *.json; dumps; SwiftUI *.swift files
+            that declare a View; hidden entries skipped).
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage.
             Put --findings after the paths: it takes every file that follows it.
             """)
@@ -141,7 +142,8 @@ struct AuditCommand: ParsableCommand {
                 } else if type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
                     let ext = (name as NSString).pathExtension.lowercased()
                     // Layouts by name; dumps (`.xml`, `.txt`) when their content says so.
-                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path)) { found.append(path) }
+                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path))
+                        || (ext == "swift" && SwiftUIFiles.declaresView(path)) { found.append(path) }
                 }
             }
         }

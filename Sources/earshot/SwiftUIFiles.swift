@@ -13,6 +13,11 @@ enum SwiftUIFiles {
         return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
+    /// A `.swift` file that declares a `View` (or does not parse): audited in a folder.
+    static func declaresView(_ path: String) -> Bool {
+        readFile(path).map(SwiftUIImport.declaresView) ?? false
+    }
+
     /// The other `.swift` files in `path`'s directory (at most 200, each under 4 MB): searched
     /// for views by name, never screens themselves.
     static func siblings(of path: String, except given: [String] = []) -> [SwiftUIImport.File] {
