@@ -12,6 +12,8 @@ extension SwiftUIMapper {
             var value = c.evaluator.eval(arg.expr)
             if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
             let (text, placeholder) = words(value)
+            // An empty text is nothing VoiceOver stops on.
+            if text.isEmpty { return Mapped(elements: [], height: 0) }
             let lines = max(1, min(20, (Double(text.count) * 8.5 / max(width, 1)).rounded(.up)))
             var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine * lines))
             e.placeholder = placeholder

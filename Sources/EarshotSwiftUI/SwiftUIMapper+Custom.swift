@@ -6,9 +6,10 @@ extension SwiftUIMapper {
     /// the files given (its properties bound from the call's arguments), or — when neither —
     /// a placeholder group named after it, counted among the approximations.
     mutating func custom(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
-        if node.arguments.isEmpty, let items = viewsByName[c.view]?.decl.computed[name], !c.viewStack.contains(c.view + "." + name) {
+        let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        if let items = viewsByName[c.view]?.decl.computed[member], !c.viewStack.contains(c.view + "." + member) {
             var inner = c
-            inner.viewStack.append(c.view + "." + name)
+            inner.viewStack.append(c.view + "." + member)
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
         let bare = name.split(separator: ".").last.map(String.init) ?? name

@@ -31,6 +31,12 @@ struct SwiftUISource {
         var source = SwiftUISource(path: path, sourceFile: sourceFile, tree: tree, converter: converter)
         let finder = ViewDeclFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
+        // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
+        for i in finder.views.indices {
+            for (name, items) in finder.extensionMembers[finder.views[i].name] ?? [:] where finder.views[i].computed[name] == nil {
+                finder.views[i].computed[name] = items
+            }
+        }
         source.views = finder.views
         source.previews = finder.previews
         return .success(source)
@@ -70,32 +76,48 @@ struct SwiftUIViewDecl {
 final class ViewDeclFinder: SyntaxVisitor {
     var views: [SwiftUIViewDecl] = []
     var previews: [String] = []
+    /// Computed views and view functions declared in extensions, by the extended type's name.
+    var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.extendedType.trimmedDescription
+        extensionMembers[type, default: [:]].merge(Self.members(node.memberBlock).computed) { old, _ in old }
+        return .visitChildren
+    }
+
+    /// A member block's computed properties and view functions, and its stored properties.
+    static func members(_ block: MemberBlockSyntax)
+        -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)]) {
+        var computed: [String: CodeBlockItemListSyntax] = [:]
+        var properties: [(name: String, initial: ExprSyntax?)] = []
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessor = binding.accessorBlock {
+                        switch accessor.accessors {
+                        case .getter(let items): computed[name] = items
+                        case .accessors(let list):
+                            if let get = list.first(where: { $0.accessorSpecifier.text == "get" })?.body { computed[name] = get.statements }
+                        }
+                    } else {
+                        properties.append((name, binding.initializer?.value))
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+                        || function.signature.parameterClause.parameters.isEmpty {
+                computed[function.name.text] = body.statements
+            }
+        }
+        return (computed, properties)
+    }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherits.contains("View") || inherits.contains("SwiftUI.View") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
-            for member in node.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                        if let accessor = binding.accessorBlock {
-                            switch accessor.accessors {
-                            case .getter(let items): view.computed[name] = items
-                            case .accessors(let list):
-                                if let get = list.first(where: { $0.accessorSpecifier.text == "get" })?.body {
-                                    view.computed[name] = get.statements
-                                }
-                            }
-                        } else {
-                            view.properties.append((name, binding.initializer?.value))
-                        }
-                    }
-                } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                          function.signature.parameterClause.parameters.isEmpty, let body = function.body {
-                    view.computed[function.name.text] = body.statements
-                }
-            }
+            (view.computed, view.properties) = Self.members(node.memberBlock)
             views.append(view)
         }
         if inherits.contains("PreviewProvider"), let previews = node.memberBlock.members.lazy.compactMap({

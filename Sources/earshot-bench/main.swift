@@ -27,6 +27,12 @@ if CommandLine.arguments.dropFirst().first == "audit" {
 // `earshot-bench import` runs only the import figures (5,000-node dumps, issue 13).
 if CommandLine.arguments.dropFirst().first == "import" {
     ImportBench.print(ImportBench.run())
+    SwiftUIBench.print(SwiftUIBench.run())
+    exit(0)
+}
+// `earshot-bench swiftui` runs only the SwiftUI import figure (a 1,000-line file).
+if CommandLine.arguments.dropFirst().first == "swiftui" {
+    SwiftUIBench.print(SwiftUIBench.run())
     exit(0)
 }
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
