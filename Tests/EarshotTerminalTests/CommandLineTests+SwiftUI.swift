@@ -71,6 +71,13 @@ extension CommandLineTests {
         #expect(places.allSatisfy { $0.contains(".swift:") }, "\(places)")
     }
 
+    /// A view resolved from another file: its findings are on that file's lines.
+    @Test func findingsOfAViewFromAnotherFileAreOnThatFile() throws {
+        let r = try earshot(["audit", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "--rules", "EAR021"])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.out.hasPrefix("Tests/Fixtures/SwiftUI/CrossFile/ContactRow.swift:8:9: error: EAR021 has a tap gesture but no role"), "\(r.out)")
+    }
+
     @Test func notSwiftIsRefused() throws {
         let path = try writeTemporary("Binary.swift", "\u{FF}")
         try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: path))
