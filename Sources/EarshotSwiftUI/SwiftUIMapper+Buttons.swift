@@ -6,14 +6,7 @@ extension SwiftUIMapper {
     /// label content; what its action presents is shown by activating it.
     mutating func button(_ name: String, _ node: SwiftUIViewNode, frame: Rect, _ c: Context) -> Mapped {
         var (text, placeholder) = labelWords(node, c)
-        if text.isEmpty {
-            switch name {
-            case "EditButton": text = "Edit"
-            case "ShareLink": text = "Share"
-            case "PasteButton": text = "Paste"
-            default: break
-            }
-        }
+        if text.isEmpty, let system = SwiftUIWords.systemButtons[name] { text = system }
         let traits: Traits = name == "Link" ? .link : .button
         var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)
         e.placeholder = placeholder

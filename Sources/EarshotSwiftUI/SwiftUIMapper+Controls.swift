@@ -60,10 +60,10 @@ extension SwiftUIMapper {
             return Mapped(elements: [e], height: e.frame?.height ?? row)
         case "DisclosureGroup":
             var e = labelled(node, c, traits: .button, frame: frame(row))
-            e.value = binding(node.argument("isExpanded"), c) == .bool(true) ? "Expanded" : "Collapsed"
+            e.value = binding(node.argument("isExpanded"), c) == .bool(true) ? SwiftUIWords.expanded : SwiftUIWords.collapsed
             return Mapped(elements: [e], height: row)
         case "ProgressView", "Gauge":
-            var e = labelled(node, c, traits: .updatesFrequently, frame: frame(row), fallback: "Progress")
+            var e = labelled(node, c, traits: .updatesFrequently, frame: frame(row), fallback: SwiftUIWords.progress)
             if let valueExpr = node.argument("value") {
                 let total = node.argument("total").flatMap { c.evaluator.eval($0).number } ?? 1
                 if let v = c.evaluator.eval(valueExpr).number, total > 0 {
@@ -73,7 +73,7 @@ extension SwiftUIMapper {
                     e.placeholder = true
                 }
             } else {
-                e.value = "In progress"
+                e.value = SwiftUIWords.inProgress
             }
             return Mapped(elements: [e], height: row)
         case "DatePicker", "ColorPicker":

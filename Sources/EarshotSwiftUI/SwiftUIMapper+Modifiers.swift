@@ -119,7 +119,10 @@ extension SwiftUIMapper {
     /// `.ignore` one element with none of them; `.contain` a group around them.
     mutating func grouped(_ elements: [Element], how: String, node: SwiftUIViewNode, area: Rect, _ c: Context) -> Element {
         let frame = Self.union(elements.compactMap(\.frame)) ?? area
-        var e = element(elements.first?.label ?? node.name, at: node.node, c, frame: frame)
+        var spoken: [String] = []
+        for child in elements { child.forEachInTree { d in if d.accessible, let l = d.label, !l.isEmpty { spoken.append(l) } } }
+        let base = how == "combine" ? spoken.joined(separator: " ") : (how == "contain" ? elements.first?.label : nil) ?? node.name
+        var e = element(base.isEmpty ? node.name : base, at: node.node, c, frame: frame)
         switch how {
         case "contain":
             e.children = elements

@@ -91,7 +91,7 @@ extension SwiftUIMapper {
                            : column(content, x: 60, y: y + 16, width: 270, inner)
         var buttons = mapped.elements
         if buttons.isEmpty, !sheet {
-            buttons = [element("OK", at: m.node, inner, label: "OK", traits: .button, frame: Rect(x: 60, y: y + 16, width: 270, height: 44))]
+            buttons = [element(SwiftUIWords.ok, at: m.node, inner, label: SwiftUIWords.ok, traits: .button, frame: Rect(x: 60, y: y + 16, width: 270, height: 44))]
         }
         if !sheet {
             for i in buttons.indices where buttons[i].traits.contains(.button) {

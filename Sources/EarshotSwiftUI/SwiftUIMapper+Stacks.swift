@@ -12,7 +12,7 @@ extension SwiftUIMapper {
              "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView":
             if name == "HStack" || name == "GridRow" || name == "LazyHGrid" { return row(children, x: x, y: y, width: width, c) }
             return column(children, x: x, y: y, width: width, c)
-        case "HStack", "LazyHStack", "HSplitView":
+        case "HStack", "LazyHStack", "HSplitView", "ToolbarItem", "ToolbarItemGroup":
             return row(children, x: x, y: y, width: width, c)
         case "ZStack":
             var out = Mapped()

@@ -35,7 +35,10 @@ enum LabFiles {
             throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)')")
         }
         let layout: Layout
-        switch LayoutLoader().load(bytes: layoutBytes, path: layoutPath) {
+        // A SwiftUI file as the lab's screen, as everywhere a layout goes.
+        let loadedLayout = SwiftUIFiles.isSwift(layoutPath)
+            ? SwiftUIFiles.loadResult(layoutPath, bytes: layoutBytes) : LayoutLoader().load(bytes: layoutBytes, path: layoutPath)
+        switch loadedLayout {
         case .success(let loaded): layout = loaded
         case .failure(let list):
             throw Failure.located(list.description + "\n"

@@ -38,10 +38,14 @@ enum SwiftUIFiles {
 
     /// The Swift file as a layout, or its located error (exit 2).
     static func layout(_ path: String, bytes: [UInt8], screen: String? = nil) throws -> Layout {
-        switch SwiftUIImport.layout(main: SwiftUIImport.File(path: path, bytes: bytes), library: siblings(of: path),
-                                    screenID: screen, readFile: readFile) {
+        switch loadResult(path, bytes: bytes, screen: screen) {
         case .success(let layout): return layout
         case .failure(let list): throw Failure.diagnostics(list)
         }
+    }
+
+    static func loadResult(_ path: String, bytes: [UInt8], screen: String? = nil) -> Result<Layout, DiagnosticList> {
+        SwiftUIImport.layout(main: SwiftUIImport.File(path: path, bytes: bytes), library: siblings(of: path),
+                             screenID: screen, readFile: readFile)
     }
 }
