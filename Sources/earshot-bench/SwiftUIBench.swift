@@ -35,6 +35,24 @@ enum SwiftUIBench {
                        toYAML: Stats(samples: yaml), toLayout: Stats(samples: layout), sameSizeYAMLLoad: Stats(samples: plain))
     }
 
+    /// The hostile size: a 100,000-line file, once, split into parsing and the whole import.
+    static func large(lines: Int = 100_000) -> String {
+        var source = "import SwiftUI\nstruct Big: View {\n    @State var on = false\n    var body: some View {\n        VStack {\n"
+        for i in 0..<(lines - 8) / 2 { source += "            Text(\"Row \(i)\")\n            Toggle(\"Option \(i)\", isOn: $on)\n" }
+        source += "        }\n    }\n}\n"
+        let main = SwiftUIImport.File(path: "Big.swift", bytes: Array(source.utf8))
+        var t = now()
+        let yaml = SwiftUIImport.yaml(main: main)
+        let toYAML = ms(now() - t)
+        t = now()
+        let layout = SwiftUIImport.layout(main: main)
+        let toLayout = ms(now() - t)
+        let stops = (try? yaml.get())?.stops ?? 0
+        let loaded = (try? layout.get()) != nil
+        return "import, \(lines)-line SwiftUI file (\(stops) focus stops\(loaded ? "" : ", did not load")): to YAML \(format(toYAML)) ms, "
+            + "to a loaded layout \(format(toLayout)) ms"
+    }
+
     static func print(_ f: Figures) {
         Swift.print("import, \(f.lines)-line SwiftUI file (\(f.stops) focus stops): to YAML median \(format(f.toYAML.median)) ms, "
                     + "to a loaded layout median \(format(f.toLayout.median)) ms (p99 \(format(f.toLayout.p99)) ms); "

@@ -33,6 +33,8 @@ if CommandLine.arguments.dropFirst().first == "import" {
 // `earshot-bench swiftui` runs only the SwiftUI import figure (a 1,000-line file).
 if CommandLine.arguments.dropFirst().first == "swiftui" {
     SwiftUIBench.print(SwiftUIBench.run())
+    print(SwiftUIBench.large())
+    print("peak RSS \(format(peakRSSMegabytes())) MB")
     exit(0)
 }
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
