@@ -16,6 +16,8 @@ extension SwiftUIMapper {
         if let action {
             let presented = SwiftUIViewNode.presentedBindings(action)
             if !presented.isEmpty { presentedBy[e.id, default: []] += presented }
+            let dismissed = SwiftUIViewNode.dismissedBindings(action)
+            if !dismissed.isEmpty { dismissedBy[e.id, default: []] += dismissed }
             if action.statements.trimmedDescription.contains("dismiss()") { e.onActivate.append(.back) }
         }
         if name == "NavigationLink" {

@@ -110,11 +110,12 @@ extension SwiftUIMapper {
 
     /// Every label in `views` joined as SwiftUI joins a button's content: "Cart, Add to bag".
     mutating func textOf(_ views: [SwiftUIViewNode], _ c: Context) -> (text: String, placeholder: Bool) {
-        let saved = (usedIDs, approximations, presentedBy, navigationTitle)
+        // A dry run: nothing it records (ids, approximations, presentations, rotors) stays.
+        let saved = self
         var inner = c
         inner.inList = false
         let mapped = column(views, x: 0, y: 0, width: Self.screenWidth, inner)
-        (usedIDs, approximations, presentedBy, navigationTitle) = saved
+        self = saved
         var labels: [String] = []
         var placeholder = false
         for e in mapped.elements {

@@ -6,7 +6,7 @@ extension SwiftUIMapper {
     /// the body laid out below, a tab bar at the bottom, alerts and sheets as hidden modal groups
     /// shown by the buttons whose actions present them.
     mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
-        navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; modalForBinding = [:]
+        navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
         toolbar = []; sortPriority = [:]; pendingRotors = []
         let c = Context(source: source, view: decl.name, viewStack: [decl.name])
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
@@ -58,6 +58,18 @@ extension SwiftUIMapper {
         for i in elements.indices { attach(&elements[i]) }
     }
 
+    /// `element` and what it holds, with `dismiss()` (a `back`) and `binding = false` hiding the presentation.
+    func closing(_ element: Element, hide: Effect, binding: String) -> Element {
+        var e = element
+        let dismisses = e.onActivate.contains(.back) || (!binding.isEmpty && (dismissedBy[e.id] ?? []).contains(binding))
+        if dismisses {
+            e.onActivate.removeAll { $0 == .back }
+            if !e.onActivate.contains(hide) { e.onActivate.append(hide) }
+        }
+        e.children = e.children.map { closing($0, hide: hide, binding: binding) }
+        return e
+    }
+
     /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`: a hidden modal
     /// group with its literal content; its buttons hide it, escape hides it.
     mutating func presentation(_ m: SwiftUIViewNode.Modifier, _ c: Context) {
@@ -99,6 +111,9 @@ extension SwiftUIMapper {
                 if !buttons[i].onActivate.contains(hide) { buttons[i].onActivate.append(hide) }
             }
         }
+        // In a sheet, `dismiss()` and setting the binding to false close it.
+        let hide = Effect.hide(group.id)
+        buttons = buttons.map { closing($0, hide: hide, binding: binding) }
         children += buttons
         group.children = children
         group.accessible = false

@@ -19,6 +19,15 @@ struct SwiftUIMapper {
         var disabled = false
         var depth = 0
         var viewStack: [String] = []
+        /// View-builder closures a container view was given (`Card { Text("x") }` binds its
+        /// `content`), with where they were written: `content` in its body shows them.
+        var viewArguments: [String: ViewArgument] = [:]
+    }
+
+    /// A closure of views passed to a custom view, and the context it was written in.
+    struct ViewArgument {
+        let closure: ClosureExprSyntax
+        let context: Context
     }
 
     /// What a view became: its elements (frames set), and the height it takes.
@@ -43,6 +52,8 @@ struct SwiftUIMapper {
     var modals: [Element] = []
     var tabBar: Element?
     var presentedBy: [String: [String]] = [:]
+    /// Buttons whose action sets a presentation's binding to false (`showingSheet = false`).
+    var dismissedBy: [String: [String]] = [:]
     var modalForBinding: [String: String] = [:]
     var toolbar: [Element] = []
     /// `.accessibilitySortPriority` by element id.

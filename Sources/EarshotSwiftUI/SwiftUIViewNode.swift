@@ -129,14 +129,19 @@ struct SwiftUIViewNode {
 
     /// Names set to `true` or toggled in a closure (`showAlert = true`, `isPresented.toggle()`):
     /// the presentations a button's action opens.
-    static func presentedBindings(_ closure: ClosureExprSyntax) -> [String] {
+    static func presentedBindings(_ closure: ClosureExprSyntax) -> [String] { assignedBindings(closure, to: true) }
+
+    /// Names set to `false` in a closure (`showingSheet = false`): the presentations it closes.
+    static func dismissedBindings(_ closure: ClosureExprSyntax) -> [String] { assignedBindings(closure, to: false) }
+
+    static func assignedBindings(_ closure: ClosureExprSyntax, to value: Bool) -> [String] {
         var names: [String] = []
         for token in closure.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
             let next = token.nextToken(viewMode: .sourceAccurate)
-            if next?.tokenKind == .equal, next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.true) {
+            if next?.tokenKind == .equal, next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(value ? .true : .false) {
                 names.append(name)
-            } else if next?.tokenKind == .period, next?.nextToken(viewMode: .sourceAccurate)?.text == "toggle" {
+            } else if value, next?.tokenKind == .period, next?.nextToken(viewMode: .sourceAccurate)?.text == "toggle" {
                 names.append(name)
             }
         }

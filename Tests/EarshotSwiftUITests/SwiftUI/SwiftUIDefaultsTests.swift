@@ -165,4 +165,20 @@ import Testing
         let text = try #require(elements(layout).first)
         #expect(text.label == "Hi" && text.sourceFile == "Rows/Row.swift" && text.location.line == 3)
     }
+
+    @Test func containerViewsShowTheViewsTheyAreGiven() {
+        let card = "struct Card<Content: View>: View {\n  let title: String\n  @ViewBuilder let content: Content\n"
+            + "  var body: some View { VStack { Text(title); content } }\n}\n"
+        let e = elements(swiftUI(view("Card(title: \"Profile\") { Text(\"Anna\") }") + card))
+        #expect(e.map(\.label) == ["Profile", "Anna"])
+    }
+
+    @Test func sheetsCloseByDismissOrTheirBinding() {
+        let e = one("""
+            Button("Open") { showing = true }
+                .sheet(isPresented: $showing) { Button("Close") { showing = false }; Button("Done") { dismiss() } }
+            """, extra: "@State var showing = false")
+        let sheet = e.first { $0.modal }
+        #expect(sheet?.children.map(\.onActivate) == [[.hide(sheet?.id ?? "")], [.hide(sheet?.id ?? "")]])
+    }
 }
