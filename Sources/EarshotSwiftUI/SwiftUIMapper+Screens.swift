@@ -115,6 +115,13 @@ extension SwiftUIMapper {
         let hide = Effect.hide(group.id)
         buttons = buttons.map { closing($0, hide: hide, binding: binding) }
         children += buttons
+        if children.isEmpty {
+            // Content the reader could not see (built at run time): a placeholder stands for it.
+            var stand = element(m.name, at: m.node, inner, label: m.name, traits: .staticText,
+                                frame: Rect(x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, height: Self.rowHeight))
+            stand.placeholder = true
+            children = [stand]
+        }
         group.children = children
         group.accessible = false
         group.hidden = true

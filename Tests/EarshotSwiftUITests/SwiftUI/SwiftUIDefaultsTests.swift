@@ -181,4 +181,11 @@ import Testing
         let sheet = e.first { $0.modal }
         #expect(sheet?.children.map(\.onActivate) == [[.hide(sheet?.id ?? "")], [.hide(sheet?.id ?? "")]])
     }
+
+    /// A sheet whose content is built at run time still loads: a placeholder stands for it.
+    @Test func sheetWithNothingToShowIsAPlaceholder() {
+        let e = one("Text(\"A\").sheet(item: $selected) { item in if let x = item.detail { } }", extra: "@State var selected: Item?")
+        let sheet = e.first { $0.modal }
+        #expect(sheet?.children.map(\.placeholder) == [true])
+    }
 }
