@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SwiftUI source import only (`EarshotSwiftUI`): the core and the reader's hot path never link it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C libraries, each behind one module map and one Swift file that owns its handle.
@@ -54,6 +56,13 @@ let package = Package(
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
             "EarshotAudit", "EarshotEfficiency", "EarshotImport", "EarshotInterfaceBuilder", "EarshotLabFiles", "EarshotSession",
             "EarshotLabs"]),
+        // SwiftUI source files as screens: parsed with swift-syntax, mapped to a `Layout`. Pure, like the core.
+        .target(name: "EarshotSwiftUI", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotImport",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         // Every file Earshot writes goes through one writer (atomic replace, devices in place).
         .target(name: "EarshotFiles"),
         .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
@@ -61,10 +70,11 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotCore", "EarshotFiles", "EarshotSpeech", "EarshotTerminal",
+                "EarshotCore", "EarshotFiles", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal"]),
+        .executableTarget(
+            name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI"]),
 
         .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
@@ -79,6 +89,8 @@ let package = Package(
         .testTarget(
             name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.

@@ -53,9 +53,18 @@ public struct AuditContext {
     /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
     public func finding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         let e = state.element(i)
-        return AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
+        return AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path(of: e),
                             line: e.location.line, column: e.location.column, element: e.id, message: message,
                             speech: state.isFocusable(i) ? speech(i) : nil)
+    }
+
+    /// The file an element's finding points at: the layout's, or the source file that made it
+    /// (`source-file`, relative to the layout's directory).
+    public func path(of e: Element) -> String {
+        guard let file = e.sourceFile, !file.isEmpty else { return path }
+        if file.hasPrefix("/") { return file }
+        guard let slash = path.lastIndex(of: "/") else { return file }
+        return String(path[...slash]) + file
     }
 
     /// A finding about the whole screen, at the screen's entry.

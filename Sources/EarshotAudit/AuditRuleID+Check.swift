@@ -28,6 +28,8 @@ extension AuditRuleID {
         case .verboseStop: return VerboseStop.self
         case .deepElement: return DeepElement.self
         case .hiddenContent: return HiddenContent.self
+        case .tapGestureNoRole: return TapGestureNoRole.self
+        case .assetNameLabel: return AssetNameLabel.self
         case .manual: return nil
         }
     }

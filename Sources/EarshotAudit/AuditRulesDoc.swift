@@ -51,6 +51,13 @@ public enum AuditRulesDoc {
             not focus stops. Pair rules (EAR012, EAR017) report on each element of the pair.
             """#, rules: [.noHeading, .orderMismatch, .unreachable, .modalTrap, .deadRotor, .targetSize,
                           .overlappingTargets, .verboseStop, .deepElement, .hiddenContent]),
+        Group(heading: "Audit rules EAR021–EAR022: what only SwiftUI source shows", intro: #"""
+            When a screen comes from a SwiftUI `.swift` file, the import sees things no dump or layout
+            can: a tap gesture on a view that is not a button, a label that is only an image's asset
+            name. It tags such elements (`swiftui-tap-gesture`, `swiftui-asset-name`), and these rules
+            read the tags, so a layout written by `earshot import` keeps the findings. The findings point
+            at the Swift line that made the element.
+            """#, rules: [.tapGestureNoRole, .assetNameLabel]),
         Group(heading: "Recorded findings", intro: """
             What a tester hears in a screen-curtain session and records in the reader; it has no check and
             so no examples.

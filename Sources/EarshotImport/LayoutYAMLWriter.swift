@@ -54,18 +54,25 @@ public enum LayoutYAMLWriter {
         if e.isSecure, let count = e.secureLength { lines.append("secure-length: \(count)") }
         if let f = e.frame { lines.append("frame: [\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height))]") }
         if e.accessible != e.children.isEmpty { lines.append("accessible: \(e.accessible)") }
+        if e.hidden { lines.append("hidden: true") }
+        if let level = e.level { lines.append("level: \(level)") }
         if e.container != .none { lines.append("container: " + e.container.rawValue) }
         if let order = e.order { lines.append("order: [" + order.map(scalar).joined(separator: ", ") + "]") }
         if e.modal { lines.append("modal: true") }
-        if e.hidden { lines.append("hidden: true") }
+        if !e.tags.isEmpty { lines.append("tags: [" + e.tags.map(scalar).joined(separator: ", ") + "]") }
         if let a = e.adjustable { lines.append("adjustable: " + adjustable(a)) }
         if !e.actions.isEmpty {
-            lines.append("actions: [" + e.actions.map { "{name: " + scalar($0.name) + "}" }.joined(separator: ", ") + "]")
+            lines.append("actions: [" + e.actions.map { action in
+                "{name: " + scalar(action.name) + (action.effects.isEmpty ? "" : ", do: " + effects(action.effects)) + "}"
+            }.joined(separator: ", ") + "]")
         }
-        let effects = e.onActivate.compactMap(effect)
-        if !effects.isEmpty { lines.append("on-activate: [" + effects.joined(separator: ", ") + "]") }
+        if !e.rotors.isEmpty, let rotors = rotors(e.rotors) { lines.append("rotors: " + rotors) }
+        if !e.onActivate.isEmpty { lines.append("on-activate: " + effects(e.onActivate)) }
+        if !e.onEscape.isEmpty { lines.append("on-escape: " + effects(e.onEscape)) }
+        if e.placeholder { lines.append("placeholder: true") }
         if let language = e.language { lines.append("language: " + scalar(language)) }
         if let source = e.source { lines.append("source: \(source)") }
+        if let file = e.sourceFile { lines.append("source-file: " + scalar(file)) }
         out += indent + "- " + lines[0] + "\n"
         for line in lines.dropFirst() { out += indent + "  " + line + "\n" }
         if !e.children.isEmpty {
@@ -74,15 +81,37 @@ public enum LayoutYAMLWriter {
         }
     }
 
-    /// The screen changes importers make (`goto` a screen of the same file, `back`); other
-    /// effects are never imported.
-    package static func effect(_ effect: Effect) -> String? {
-        switch effect {
-        case .goto(let target) where target.file == nil && target.focus == nil:
-            return target.screen.map { "{goto: " + scalar($0) + "}" }
-        case .back: return "back"
-        default: return nil
+    /// Effects in flow style: `[{show: alert}, back]`.
+    package static func effects(_ list: [Effect]) -> String {
+        "[" + list.map { effect -> String in
+            switch effect {
+            case .announce(let text): return "{announce: " + scalar(text) + "}"
+            case .goto(let target):
+                let where_ = (target.file.map { $0 + "#" } ?? "") + (target.screen ?? "")
+                return "{goto: " + scalar(where_) + "}"
+            case .back: return "back"
+            case .focus(let id): return "{focus: " + scalar(id) + "}"
+            case .show(let id): return "{show: " + scalar(id) + "}"
+            case .hide(let id): return "{hide: " + scalar(id) + "}"
+            case .toggleSelected(let of):
+                return of.map { "{toggle: selected, of: " + scalar($0) + "}" } ?? "{toggle: selected}"
+            case .selectInGroup: return "select-in-group"
+            case .set(let id, .number(let n)): return "{set: {id: " + scalar(id) + ", value: " + number(n) + "}}"
+            case .set(let id, .text(let t)): return "{set: {id: " + scalar(id) + ", value: " + quoted(t) + "}}"
+            }
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// Element rotors with explicit items or `adjusts`, in flow style; other kinds are not written.
+    package static func rotors(_ list: [RotorSpec]) -> String? {
+        let written = list.compactMap { rotor -> String? in
+            switch rotor.source {
+            case .items(let ids): return "{name: " + scalar(rotor.name) + ", items: [" + ids.map(scalar).joined(separator: ", ") + "]}"
+            case .adjusts: return "{name: " + scalar(rotor.name) + ", adjusts: true}"
+            case .match, .mark, .system: return nil
+            }
         }
+        return written.isEmpty ? nil : "[" + written.joined(separator: ", ") + "]"
     }
 
     package static func adjustable(_ a: Adjustable) -> String {

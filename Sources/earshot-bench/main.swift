@@ -32,6 +32,14 @@ if CommandLine.arguments.dropFirst().first == "audit" {
 if CommandLine.arguments.dropFirst().first == "import" {
     ImportBench.print(ImportBench.run())
     InterfaceBuilderBench.print(InterfaceBuilderBench.run())
+    SwiftUIBench.print(SwiftUIBench.run())
+    exit(0)
+}
+// `earshot-bench swiftui` runs only the SwiftUI import figure (a 1,000-line file).
+if CommandLine.arguments.dropFirst().first == "swiftui" {
+    SwiftUIBench.print(SwiftUIBench.run())
+    print(SwiftUIBench.large())
+    print("peak RSS \(format(peakRSSMegabytes())) MB")
     exit(0)
 }
 let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200

@@ -16,7 +16,8 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit.",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib, and dumps told by their content; hidden entries skipped). \
+            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib, SwiftUI *.swift files \
+            that declare a View, and dumps told by their content; hidden entries skipped). \
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage. \
             A file that cannot be loaded is reported and the rest are still audited; the run \
             then exits 2 (and writes no --write-baseline). \
@@ -192,7 +193,8 @@ struct AuditCommand: ParsableCommand {
                 } else if type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
                     let ext = (name as NSString).pathExtension.lowercased()
                     // Layouts by name; dumps (`.xml`, `.txt`) when their content says so.
-                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path)) { found.append(path) }
+                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path))
+                        || (ext == "swift" && SwiftUIFiles.declaresView(path)) { found.append(path) }
                 }
             }
         }

@@ -7,21 +7,26 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Convert an accessibility dump from a real app into a layout.",
+        abstract: "Convert an accessibility dump from a real app, a storyboard or XIB, or a SwiftUI source file into a layout.",
         discussion: """
             Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe \
             JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription \
-            text (print(app.debugDescription)), telling them apart by content. Every command that \
-            takes a layout also takes a dump directly.
+            text (print(app.debugDescription)), telling them apart by content. A .storyboard or .xib is \
+            read as its scenes; a .swift file (or a directory of them) as SwiftUI source, without \
+            compiling it: each View struct is a screen. Every command that takes a layout also takes \
+            any of these directly.
             """)
 
-    @Argument(help: ArgumentHelp("The dump file.", valueName: "DUMP")) var dump: String
+    @Argument(help: ArgumentHelp("The dump, storyboard, XIB or SwiftUI .swift file.", valueName: "FILE")) var dump: String
+    @Argument(help: ArgumentHelp("More .swift files (or directories of them) whose views the first may use by name.", valueName: "SWIFT"))
+    var more: [String] = []
     @Option(name: .long, help: ArgumentHelp("The dump's format; auto tells it by its content.",
                                             valueName: "auto|" + DumpFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var from = "auto"
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout to this file instead of standard output.", valueName: "FILE")) var output: String?
     @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
-    @Option(name: .long, help: ArgumentHelp("A storyboard's scene to put first (default: its initial view controller).", valueName: "ID")) var screen: String?
+    @Option(name: .long, help: ArgumentHelp("The screen to put first: a storyboard scene (default: the initial view controller) or a SwiftUI View struct's name (default: the first preview's).", valueName: "ID"))
+    var screen: String?
 
     func run() throws {
         try reporting {
@@ -34,6 +39,10 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
+            if SwiftUIFiles.isSwift(dump) || SwiftUIFiles.isDirectory(dump) {
+                return try SwiftUIFiles.runImport(dump, more: more, screen: screen ?? id, output: output)
+            }
+            guard more.isEmpty else { throw Failure.usage("only SwiftUI imports take more than one file") }
             guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)': \(Unreadable.reason(dump))") }
             if InterfaceBuilderImport.handles(dump) { return try importInterfaceBuilder(bytes) }
             let imported: DumpImport.Imported

@@ -38,11 +38,17 @@ enum LabFiles {
                           "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)'): \(Unreadable.reason(layoutPath))")
         }
         let layout: Layout
-        // A storyboard or XIB is read as its screens, the lab's `screen:` first.
-        let loading = InterfaceBuilderImport.handles(layoutPath)
-            ? InterfaceBuilderImport.layout(bytes: layoutBytes, path: layoutPath, screen: lab.screen?.value,
-                                            readFile: { Resources.readFile($0) }).mapError(\.diagnosticList)
-            : LayoutLoader().load(bytes: layoutBytes, path: layoutPath)
+        // A storyboard or XIB is read as its screens, the lab's `screen:` first; a SwiftUI file
+        // as its views; as everywhere a layout goes.
+        let loading: Result<Layout, DiagnosticList>
+        if InterfaceBuilderImport.handles(layoutPath) {
+            loading = InterfaceBuilderImport.layout(bytes: layoutBytes, path: layoutPath, screen: lab.screen?.value,
+                                                    readFile: { Resources.readFile($0) }).mapError(\.diagnosticList)
+        } else if SwiftUIFiles.isSwift(layoutPath) {
+            loading = SwiftUIFiles.loadResult(layoutPath, bytes: layoutBytes)
+        } else {
+            loading = LayoutLoader().load(bytes: layoutBytes, path: layoutPath)
+        }
         switch loading {
         case .success(let loaded): layout = loaded
         case .failure(let list):

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSwiftUI
 import Foundation
 
 /// Files the program reads: layouts, voice profiles, and the bundled samples.
@@ -32,6 +33,7 @@ enum Resources {
     static func layout(_ path: String, screen: String? = nil) throws -> Layout {
         guard let bytes = readFile(path) else { throw Failure.usage("cannot read layout '\(path)': \(Unreadable.reason(path))") }
         if InterfaceBuilderImport.handles(path) { return try interfaceBuilderLayout(bytes, path: path, screen: screen) }
+        if SwiftUIFiles.isSwift(path) { return try SwiftUIFiles.layout(path, bytes: bytes) }
         switch DumpDetector.detect(bytes) {
         case .other(_, mayBeLayout: true): break
         case .dump, .other:

@@ -89,7 +89,11 @@ public enum LayoutKeys {
             KeySpec("audit-ignore", .list(.text, minCount: 1),
                     "Audit rule ids (EAR005) not to report on this element; say why in a YAML comment."),
             KeySpec("source", .integer(min: 0, max: nil),
-                    "Where an imported element came from: its line in the dump, or its index in a JSON dump."),
+                    "Where an imported element came from: its line in the dump or source file, or its index in a JSON dump."),
+            KeySpec("source-file", .text,
+                    "The source file that made an imported element, when not the one the layout came from (relative to the layout)."),
+            KeySpec("placeholder", .boolean,
+                    "The element's words stand for text only known at run time (a SwiftUI Text of a variable)."),
         ])
 
     package static let textLine = MappingSpec(

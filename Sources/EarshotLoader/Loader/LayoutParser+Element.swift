@@ -67,6 +67,8 @@ extension LayoutParser {
         e.headerColumn = reader.bool(f, "header-column") ?? false
         e.auditIgnore = auditIgnore(f)
         e.source = reader.integer(f, "source")
+        e.sourceFile = reader.text(f, "source-file")
+        e.placeholder = reader.bool(f, "placeholder") ?? false
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

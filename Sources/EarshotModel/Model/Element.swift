@@ -52,6 +52,12 @@ public struct Element: Sendable, Hashable {
     /// Where an imported element came from: its line in the dump (XML, debugDescription) or
     /// its index in a JSON dump (`source`).
     public var source: Int?
+    /// The file that made the element when it is not the layout's own source (a SwiftUI view
+    /// resolved from another file), relative to the layout's directory (`source-file`).
+    public var sourceFile: String?
+    /// Text that stands for something only known at run time (`Text(item.name)` is spoken
+    /// "name"): the element's words are a stand-in (`placeholder`).
+    public var placeholder = false
     /// Where the element starts in its file.
     public var location: SourceLocation
 

@@ -1,0 +1,198 @@
+import EarshotImport
+import EarshotLoader
+import EarshotModel
+
+/// `earshot import View.swift` as one pure function of the files' text: parse them with
+/// swift-syntax, map every `View` struct to a screen by SwiftUI's accessibility rules, write the
+/// layout. Loading a `.swift` file where a layout goes passes through the written YAML, so it is
+/// exactly what importing and then opening gives, each element located at its Swift line.
+public enum SwiftUIImport {
+    /// A Swift file: its path as given and its bytes.
+    public struct File: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        public init(path: String, bytes: [UInt8]) { self.path = path; self.bytes = bytes }
+    }
+
+    public struct Imported: Sendable {
+        public var yaml: String
+        /// Screen ids, the default first.
+        public var screens: [String]
+        public var stops: Int
+        /// Places approximated: custom views and modifiers the reader could not resolve.
+        public var approximations: [SwiftUIApproximation]
+        /// Each element's place in its Swift file, by id; the screens' places by screen id.
+        package var locations: [String: EarshotModel.SourceLocation]
+        package var screenLocations: [String: EarshotModel.SourceLocation]
+    }
+
+    /// Reads a file the import may use (Localizable.strings, .xcstrings), or nil.
+    public typealias ReadFile = @Sendable (String) -> [UInt8]?
+
+    /// The layout YAML for `main` (its `View` structs are the screens, the default first), with
+    /// views used by name resolved in `main`, `given` (whose views are screens too) and `library`
+    /// (searched only: sibling files). `screenID` keeps one screen, and those it leads to.
+    public static func yaml(main: File, given: [File] = [], library: [File] = [], screenID: String? = nil,
+                            readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
+        LargeStack.run { build(main: main, given: given, library: library, screenID: screenID, readFile: readFile) }
+    }
+
+    static func build(main: File, given: [File], library: [File], screenID: String?, readFile: ReadFile?)
+        -> Result<Imported, DiagnosticList> {
+        var sources: [SwiftUISource] = []
+        let base = directory(main.path)
+        for file in [main] + given {
+            guard let text = String(validating: file.bytes, as: UTF8.self) else {
+                return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start,
+                                                           message: "not a Swift source file (not UTF-8 text)")]))
+            }
+            switch SwiftUISource.parse(text: text, path: file.path, sourceFile: sources.isEmpty ? nil : relative(file.path, from: base)) {
+            case .success(let source): sources.append(source)
+            case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
+            }
+        }
+        sources += searched(library, for: sources, base: base)
+        let screenSources = sources.prefix(1 + given.count)
+        var decls: [(source: Int, decl: SwiftUIViewDecl)] = []
+        for (i, source) in screenSources.enumerated() { for view in source.views { decls.append((i, view)) } }
+        guard !decls.isEmpty else {
+            return .failure(DiagnosticList([Diagnostic(path: main.path, location: .start,
+                message: "no SwiftUI view here: no struct conforming to View (a screen is a `struct Name: View` with a `body`)")]))
+        }
+        let preview = sources[0].previews.first { name in decls.contains { $0.decl.name == name } }
+        let defaultName = preview ?? decls[0].decl.name
+        if let screenID, !decls.contains(where: { $0.decl.name == screenID }) {
+            let at = sources[decls[0].source].location(decls[0].decl.decl.name)
+            return .failure(DiagnosticList([Diagnostic(path: main.path, location: at, message:
+                "no view named '\(screenID)' (views: \(decls.map(\.decl.name).joined(separator: ", ")))")]))
+        }
+        let first = screenID ?? defaultName
+        decls.sort { ($0.decl.name == first ? 0 : 1) < ($1.decl.name == first ? 0 : 1) }
+        var strings: [String: String] = [:]
+        if let readFile {
+            for candidate in SwiftUIStrings.candidates(forFileAt: main.path) {
+                if let bytes = readFile(candidate) { strings = SwiftUIStrings.parse(bytes, path: candidate); break }
+            }
+        }
+        var mapper = SwiftUIMapper(sources: sources, strings: strings)
+        var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
+        let names = Set(screens.map(\.id))
+        screens = screens.map { screen in
+            var s = screen
+            s.elements = s.elements.map { keepGotos($0, to: names) }
+            return s
+        }
+        var locations: [String: EarshotModel.SourceLocation] = [:], screenLocations: [String: EarshotModel.SourceLocation] = [:]
+        var stops = 0
+        for screen in screens {
+            screenLocations[screen.id] = screen.location
+            screen.forEachElement { e in
+                locations[e.id] = e.location
+                if e.accessible { stops += 1 }
+            }
+        }
+        let count = mapper.approximations.count
+        let comment = [
+            "Imported by `earshot import` from \(fileName(main.path)) (SwiftUI source, read without compiling it).",
+            "\(screens.count) screen\(screens.count == 1 ? "" : "s") (the first is the default), \(stops) focus stop\(stops == 1 ? "" : "s"); "
+                + "`source` is each element's line in the Swift file"
+                + (given.isEmpty && library.isEmpty ? "." : ", `source-file` the file when it is another one."),
+            count == 0 ? "Nothing was approximated." : "\(count) place\(count == 1 ? " was" : "s were") approximated (views or modifiers not understood).",
+        ]
+        let yaml = LayoutYAMLWriter.yaml(Layout(path: main.path, screens: screens), comment: comment)
+        return .success(Imported(yaml: yaml, screens: screens.map(\.id), stops: stops, approximations: mapper.approximations,
+                                 locations: locations, screenLocations: screenLocations))
+    }
+
+    /// The Swift file as a layout, as `import` then loading the result gives it, each element
+    /// (and screen) located at its place in the Swift source.
+    public static func layout(main: File, given: [File] = [], library: [File] = [], screenID: String? = nil,
+                              readFile: ReadFile? = nil) -> Result<Layout, DiagnosticList> {
+        yaml(main: main, given: given, library: library, screenID: screenID, readFile: readFile).flatMap { imported in
+            switch LayoutLoader.loadFile(bytes: Array(imported.yaml.utf8), path: main.path) {
+            case .failure(let list):
+                return .failure(DiagnosticList(list.diagnostics.map {
+                    var d = $0
+                    d.message = "the imported layout does not load (line \($0.location.line) of the import): " + $0.message
+                    d.location = .start
+                    return d
+                }))
+            case .success(var layout):
+                for s in layout.screens.indices {
+                    layout.screens[s].location = imported.screenLocations[layout.screens[s].id] ?? .start
+                    layout.screens[s].elements = layout.screens[s].elements.map { relocated($0, imported.locations) }
+                }
+                return .success(layout)
+            }
+        }
+    }
+
+    static func relocated(_ element: Element, _ locations: [String: EarshotModel.SourceLocation]) -> Element {
+        var e = element
+        if let at = locations[e.id] { e.location = at }
+        e.children = e.children.map { relocated($0, locations) }
+        return e
+    }
+
+    /// The library files that declare views the sources use but do not declare (and those
+    /// they use in turn): only those are parsed, so a folder of files is not parsed once per file.
+    static func searched(_ library: [File], for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
+        var found: [SwiftUISource] = []
+        var pending = library.compactMap { file in String(validating: file.bytes, as: UTF8.self).map { (file.path, $0) } }
+        var declared = Set(sources.flatMap { $0.views.map(\.name) })
+        var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
+        for _ in 0..<8 where !needed.isEmpty && !pending.isEmpty {
+            let matching = pending.filter { _, text in needed.contains { text.contains("struct " + $0) } }
+            guard !matching.isEmpty else { break }
+            pending.removeAll { path, _ in matching.contains { $0.0 == path } }
+            for (path, text) in matching {
+                guard case .success(let source) = SwiftUISource.parse(text: text, path: path, sourceFile: relative(path, from: base)) else {
+                    continue
+                }
+                found.append(source)
+                declared.formUnion(source.views.map(\.name))
+                needed.formUnion(source.calledNames)
+            }
+            needed.subtract(declared)
+        }
+        return found
+    }
+
+    static func keepGotos(_ element: Element, to screens: Set<String>) -> Element {
+        var e = element
+        e.onActivate.removeAll { effect in
+            if case .goto(let target) = effect, let screen = target.screen { return !screens.contains(screen) }
+            return false
+        }
+        e.children = e.children.map { keepGotos($0, to: screens) }
+        return e
+    }
+
+    /// Whether a Swift file declares a `View` struct (or may, when it does not parse): a folder
+    /// audit takes these and leaves models and helpers alone.
+    public static func declaresView(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self), text.contains("View") else { return false }
+        switch SwiftUISource.parse(text: text, path: "", sourceFile: nil) {
+        case .success(let source): return !source.views.isEmpty
+        case .failure: return true
+        }
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    static func directory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `path` relative to the directory `base` (both as given, relative or absolute).
+    package static func relative(_ path: String, from base: String) -> String {
+        let from = base.split(separator: "/").filter { $0 != "." }.map(String.init)
+        let to = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+        guard path.hasPrefix("/") == base.hasPrefix("/") || base.isEmpty else { return path }
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        if from.dropFirst(common).contains("..") { return path }
+        return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
+    }
+}

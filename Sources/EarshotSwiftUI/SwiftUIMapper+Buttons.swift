@@ -1,0 +1,103 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// `Button`, `NavigationLink`, `Link`, `Menu`: one element labelled by all the text in its
+    /// label content; what its action presents is shown by activating it.
+    mutating func button(_ name: String, _ node: SwiftUIViewNode, frame: Rect, _ c: Context) -> Mapped {
+        var (text, placeholder) = labelWords(node, c)
+        if text.isEmpty, let system = SwiftUIWords.systemButtons[name] { text = system }
+        let traits: Traits = name == "Link" ? .link : .button
+        var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)
+        e.placeholder = placeholder
+        // The action: `action:`, or the trailing closure when a title or `label:` says what it is.
+        var action = node.argument("action")?.as(ClosureExprSyntax.self)
+        if action == nil, name == "Button", node.closure("label") != nil || node.firstUnlabelled != nil { action = node.closure(nil) }
+        if let action {
+            let presented = SwiftUIViewNode.presentedBindings(action)
+            if !presented.isEmpty { presentedBy[e.id, default: []] += presented }
+            let dismissed = SwiftUIViewNode.dismissedBindings(action)
+            if !dismissed.isEmpty { dismissedBy[e.id, default: []] += dismissed }
+            if action.statements.trimmedDescription.contains("dismiss()") { e.onActivate.append(.back) }
+        }
+        if name == "NavigationLink" {
+            let destination = node.argument("destination").flatMap { SwiftUIViewNode.view($0) }
+                ?? (node.closure("destination") ?? (node.firstUnlabelled != nil ? node.closure(nil) : nil))
+                    .flatMap { SwiftUIViewNode.views(in: $0).first }
+            if let destination, viewsByName[destination.name] != nil {
+                e.onActivate.append(.goto(GotoTarget(screen: destination.name)))
+            }
+        }
+        return Mapped(elements: [e], height: frame.height)
+    }
+
+    /// A `Picker` by its style: segmented → a segmented container of buttons; wheel → an
+    /// adjustable picker; inline → a row per option; otherwise (menu, in a form) a button that
+    /// says the label and the selection.
+    mutating func picker(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        let (label, placeholder) = labelWords(node, c)
+        var options: [(text: String, tag: SwiftUIValue?)] = []
+        let contentViews = (node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
+        for view in contentViews {
+            if view.name == "ForEach", let data = view.firstUnlabelled.map({ c.evaluator.eval($0) }), case .list(let items) = data,
+               let closure = view.closure(nil) {
+                let parameter = Self.parameterName(closure)
+                for item in items.prefix(1000) {
+                    var inner = c
+                    if let parameter { inner.evaluator.bindings[parameter] = item }
+                    options.append((textOf(SwiftUIViewNode.views(in: closure), inner).text, item))
+                }
+            } else {
+                let tag = view.modifiers.last { $0.name == "tag" }?.arguments.first.map { c.evaluator.eval($0.expr) }
+                options.append((textOf([view], c).text, tag))
+            }
+        }
+        let selection = binding(node.argument("selection"), c)
+        var selected = 0
+        if let selection {
+            let match = options.firstIndex { option in
+                if let tag = option.tag { return tag == selection || tag.words.text == selection.words.text }
+                return option.text == selection.words.text
+            }
+            selected = match ?? 0
+        }
+        let style = c.pickerStyle.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "menu"
+        let frame = Rect(x: x, y: y, width: width, height: Self.rowHeight)
+        switch style {
+        case "segmented":
+            var group = element(label.isEmpty ? "picker" : label, at: node.node, c, label: label.isEmpty ? nil : label, frame: frame)
+            group.placeholder = placeholder
+            let share = width / Double(max(1, options.count))
+            group.children = options.enumerated().map { i, option in
+                var segment = element(option.text, at: node.node, c, label: option.text, traits: .button,
+                                      frame: Rect(x: x + Double(i) * share, y: y, width: share, height: 32))
+                if i == selected { segment.traits.insert(.selected) }
+                return segment
+            }
+            group.accessible = false
+            group.container = .segmented
+            return Mapped(elements: [group], height: 32)
+        case "wheel":
+            var e = element(label.isEmpty ? "picker" : label, at: node.node, c, label: label.isEmpty ? nil : label, traits: .adjustable,
+                            frame: Rect(x: x, y: y, width: width, height: 216))
+            e.placeholder = placeholder
+            e.adjustable = Adjustable(kind: .picker, value: Double(selected), options: options.map(\.text))
+            return Mapped(elements: [e], height: 216)
+        case "inline", "radioGroup":
+            var out = Mapped()
+            for (i, option) in options.enumerated() {
+                var e = element(option.text, at: node.node, c, label: option.text, traits: .button,
+                                frame: Rect(x: x, y: y + Double(i) * Self.rowHeight, width: width, height: Self.rowHeight))
+                if i == selected { e.traits.insert(.selected) }
+                out.elements.append(e)
+            }
+            out.height = Double(options.count) * Self.rowHeight
+            return out
+        default:
+            var e = element(label.isEmpty ? "picker" : label, at: node.node, c, label: label.isEmpty ? nil : label, traits: .button, frame: frame)
+            e.placeholder = placeholder
+            if options.indices.contains(selected) { e.value = options[selected].text }
+            return Mapped(elements: [e], height: Self.rowHeight)
+        }
+    }
+}

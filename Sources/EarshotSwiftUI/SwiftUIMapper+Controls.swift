@@ -1,0 +1,173 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// Views that are one element each: text, images, controls. Nil for other views.
+    mutating func control(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped? {
+        let row = Self.rowHeight
+        func frame(_ height: Double, _ w: Double? = nil) -> Rect { Rect(x: x, y: y, width: w ?? width, height: height) }
+        switch name {
+        case "Text":
+            guard let arg = node.arguments.first else { return Mapped() }
+            var value = c.evaluator.eval(arg.expr)
+            if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
+            let (text, placeholder) = words(value)
+            // An empty text is nothing VoiceOver stops on.
+            if text.isEmpty { return Mapped(elements: [], height: 0) }
+            let lines = max(1, min(20, (Double(text.count) * 8.5 / max(width, 1)).rounded(.up)))
+            var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine * lines))
+            e.placeholder = placeholder
+            return Mapped(elements: [e], height: Self.textLine * lines)
+        case "Label":
+            let (text, placeholder) = labelWords(node, c)
+            var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine + 3))
+            e.placeholder = placeholder
+            return Mapped(elements: [e], height: Self.textLine + 3)
+        case "Image", "AsyncImage":
+            guard let (label, placeholder) = imageLabel(node, c) else { return Mapped(elements: [], height: row) }
+            let size = node.arguments.first?.label == "systemName" ? 24.0 : row
+            var e = element(label ?? "image", at: node.node, c, label: label, traits: .image, frame: frame(size, min(width, size)))
+            e.placeholder = placeholder
+            return Mapped(elements: [e], height: size)
+        case "Button", "NavigationLink", "Link", "Menu", "ShareLink", "EditButton", "PasteButton":
+            return button(name, node, frame: frame(row), c)
+        case "Toggle":
+            var e = labelled(node, c, traits: [.button, .switchButton], frame: frame(row))
+            let on = binding(node.argument("isOn"), c)
+            e.value = on == .bool(true) ? "1" : "0"
+            return Mapped(elements: [e], height: row)
+        case "Slider":
+            var e = labelled(node, c, traits: .adjustable, frame: frame(row), fallback: "Slider")
+            let (low, high) = bounds(node, c, default: (0, 1))
+            let value = binding(node.argument("value"), c)?.number ?? low
+            e.adjustable = Adjustable(kind: .slider, min: low, max: high, value: min(max(value, low), high), step: (high - low) / 10)
+            return Mapped(elements: [e], height: row)
+        case "Stepper":
+            var e = labelled(node, c, traits: .adjustable, frame: frame(row), fallback: "Stepper")
+            let (low, high) = bounds(node, c, default: (0, 100))
+            let value = binding(node.argument("value"), c)?.number ?? low
+            let step = node.argument("step").flatMap { c.evaluator.eval($0).number } ?? 1
+            e.adjustable = Adjustable(kind: .stepper, min: low, max: high, value: min(max(value, low), high), step: step)
+            return Mapped(elements: [e], height: row)
+        case "Picker":
+            return picker(node, x: x, y: y, width: width, c)
+        case "TextField", "SecureField", "TextEditor", "SearchField":
+            var traits: Traits = name == "TextEditor" ? [.textField, .textArea] : .textField
+            if name == "SecureField" { traits.insert(.secureTextField) }
+            var e = labelled(node, c, traits: traits, frame: frame(name == "TextEditor" ? 120 : row), fallback: nil)
+            if let prompt = node.argument("prompt"), e.label == nil || e.label?.isEmpty == true { e.label = words(c.evaluator.eval(prompt)).text }
+            if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty { e.value = s }
+            return Mapped(elements: [e], height: e.frame?.height ?? row)
+        case "DisclosureGroup":
+            var e = labelled(node, c, traits: .button, frame: frame(row))
+            e.value = binding(node.argument("isExpanded"), c) == .bool(true) ? SwiftUIWords.expanded : SwiftUIWords.collapsed
+            return Mapped(elements: [e], height: row)
+        case "ProgressView", "Gauge":
+            var e = labelled(node, c, traits: .updatesFrequently, frame: frame(row), fallback: SwiftUIWords.progress)
+            if let valueExpr = node.argument("value") {
+                let total = node.argument("total").flatMap { c.evaluator.eval($0).number } ?? 1
+                if let v = c.evaluator.eval(valueExpr).number, total > 0 {
+                    e.value = SwiftUIValue.format((v / total * 100).rounded()) + "%"
+                } else {
+                    e.value = c.evaluator.eval(valueExpr).words.text
+                    e.placeholder = true
+                }
+            } else {
+                e.value = SwiftUIWords.inProgress
+            }
+            return Mapped(elements: [e], height: row)
+        case "DatePicker", "ColorPicker":
+            var e = labelled(node, c, traits: .button, frame: frame(row))
+            e.value = words(binding(node.argument("selection"), c) ?? .text("date", placeholder: true, localizable: false)).text
+            return Mapped(elements: [e], height: row)
+        default:
+            return nil
+        }
+    }
+
+    /// A control labelled by its first unlabelled argument, or by the text in its label content.
+    mutating func labelled(_ node: SwiftUIViewNode, _ c: Context, traits: Traits, frame: Rect, fallback: String? = "control") -> Element {
+        let (text, placeholder) = labelWords(node, c)
+        let label: String? = text.isEmpty ? fallback : text
+        var e = element(label ?? node.name, at: node.node, c, label: label, traits: traits, frame: frame)
+        e.placeholder = placeholder
+        return e
+    }
+
+    /// The words a view's label says: a title argument, or every text in its label content
+    /// (`label:` closure, or the trailing closure of controls whose action comes first).
+    mutating func labelWords(_ node: SwiftUIViewNode, _ c: Context) -> (text: String, placeholder: Bool) {
+        if let title = node.arguments.first(where: { $0.label == nil || $0.label == "title" || $0.label == "titleKey" }) {
+            if !title.expr.is(ClosureExprSyntax.self) { return words(c.evaluator.eval(title.expr)) }
+        }
+        for label in ["label", "title"] {
+            if let closure = node.closure(label) { return textOf(SwiftUIViewNode.views(in: closure), c) }
+        }
+        let actionFirst = ["Button", "Menu"].contains(node.name) && node.argument("action") == nil
+        if !actionFirst, let trailing = node.closure(nil) { return textOf(SwiftUIViewNode.views(in: trailing), c) }
+        return ("", false)
+    }
+
+    /// Every label in `views` joined as SwiftUI joins a button's content: "Cart, Add to bag".
+    mutating func textOf(_ views: [SwiftUIViewNode], _ c: Context) -> (text: String, placeholder: Bool) {
+        // A dry run: nothing it records (ids, approximations, presentations, rotors) stays.
+        let saved = self
+        var inner = c
+        inner.inList = false
+        let mapped = column(views, x: 0, y: 0, width: Self.screenWidth, inner)
+        self = saved
+        var labels: [String] = []
+        var placeholder = false
+        for e in mapped.elements {
+            e.forEachInTree { child in
+                if child.accessible, let l = child.label, !l.isEmpty { labels.append(l); placeholder = placeholder || child.placeholder }
+            }
+        }
+        return (labels.joined(separator: ", "), placeholder)
+    }
+
+    /// An image's label: its asset name (as SwiftUI reads an unlabelled asset image), an SF
+    /// Symbol's spoken name; nil when it is no element (`Image(decorative:)`).
+    func imageLabel(_ node: SwiftUIViewNode, _ c: Context) -> (String?, Bool)? {
+        guard let first = node.arguments.first else { return (nil, false) }
+        switch first.label {
+        case "decorative": return nil
+        case "systemName":
+            let value = c.evaluator.eval(first.expr)
+            if case .text(let name, false, _) = value { return (SwiftUISymbols.spokenName(name), false) }
+            return (value.words.text, true)
+        case nil:
+            let value = c.evaluator.eval(first.expr)
+            if case .text(let name, let p, _) = value { return (name, p) }
+            return (nil, false)
+        default: return (nil, false)
+        }
+    }
+
+    /// A binding's value when the view starts: `.constant(x)`, or the `@State` property's initial value.
+    func binding(_ expr: ExprSyntax?, _ c: Context) -> SwiftUIValue? {
+        guard let expr else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".constant",
+           let first = call.arguments.first {
+            return c.evaluator.eval(first.expression)
+        }
+        var name = expr.trimmedDescription
+        if name.hasPrefix("$") { name.removeFirst() }
+        if name.hasPrefix("self.") { name.removeFirst(5) }
+        if let bound = c.evaluator.bindings[name] { return bound }
+        guard let property = viewsByName[c.view]?.decl.properties.first(where: { $0.name == name }), let initial = property.initial else {
+            return nil
+        }
+        return c.evaluator.eval(initial)
+    }
+
+    /// `in: 0...10` as (0, 10).
+    func bounds(_ node: SwiftUIViewNode, _ c: Context, default fallback: (Double, Double)) -> (Double, Double) {
+        guard let range = node.argument("in")?.as(SequenceExprSyntax.self) else { return fallback }
+        let parts = Array(range.elements)
+        guard parts.count == 3, let low = c.evaluator.eval(parts[0]).number, let high = c.evaluator.eval(parts[2]).number, high > low else {
+            return fallback
+        }
+        return (low, high)
+    }
+}

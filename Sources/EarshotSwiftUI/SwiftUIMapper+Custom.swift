@@ -1,0 +1,90 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// A view used by name: a computed view property of the current view, a `View` struct in
+    /// the files given (its properties bound from the call's arguments), or — when neither —
+    /// a placeholder group named after it, counted among the approximations.
+    mutating func custom(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        if let argument = c.viewArguments[member] {
+            // The caller's views, in the caller's file and names, here.
+            var outer = argument.context
+            outer.depth = c.depth
+            outer.inList = c.inList
+            outer.horizontal = c.horizontal
+            return column(SwiftUIViewNode.views(in: argument.closure), x: x, y: y, width: width, outer)
+        }
+        if let items = viewsByName[c.view]?.decl.computed[member], !c.viewStack.contains(c.view + "." + member) {
+            var inner = c
+            inner.viewStack.append(c.view + "." + member)
+            return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
+        }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        if let (sourceIndex, decl) = viewsByName[bare], let body = decl.body {
+            guard !c.viewStack.contains(bare) else {
+                approximate("'\(bare)' contains itself; shown once", at: node.node, c)
+                return Mapped()
+            }
+            var inner = c
+            inner.source = sourceIndex
+            inner.view = bare
+            inner.viewStack.append(bare)
+            inner.evaluator.bindings = bindings(for: decl, node, c)
+            inner.viewArguments = viewArguments(for: decl, node, c)
+            return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
+        }
+        // Not understood: a placeholder group named after it, holding whatever content it wraps.
+        approximate("'\(bare)' is not a view in the files given; shown as a placeholder", at: node.node, c)
+        let content = node.closure(nil).map { SwiftUIViewNode.views(in: $0) } ?? []
+        let inner = column(content, x: x, y: y, width: width, c)
+        let height = max(inner.height, Self.rowHeight)
+        if inner.elements.isEmpty {
+            var e = element(bare, at: node.node, c, label: bare, traits: .staticText, frame: Rect(x: x, y: y, width: width, height: height))
+            e.placeholder = true
+            return Mapped(elements: [e], height: height)
+        }
+        var group = element(bare, at: node.node, c, label: bare, frame: Rect(x: x, y: y, width: width, height: height))
+        group.children = inner.elements
+        group.accessible = false
+        group.container = .semanticGroup
+        group.placeholder = true
+        return Mapped(elements: [group], height: height)
+    }
+
+    /// The closures of views a call passes (`Card { … }`, `Card(header: { … })`), by the
+    /// property they set: labelled ones by label, the trailing one the first property not set.
+    func viewArguments(for decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: ViewArgument] {
+        var out: [String: ViewArgument] = [:]
+        var open = decl.properties.filter { $0.initial == nil }.map(\.name)
+        for argument in node.arguments {
+            if let label = argument.label { open.removeAll { $0 == label } } else if !open.isEmpty { open.removeFirst() }
+            if let label = argument.label, let closure = argument.expr.as(ClosureExprSyntax.self) {
+                out[label] = ViewArgument(closure: closure, context: c)
+            }
+        }
+        for (label, closure) in node.closures {
+            if let label { out[label] = ViewArgument(closure: closure, context: c); open.removeAll { $0 == label }; continue }
+            let slot = open.contains("content") ? "content" : open.first
+            if let slot { out[slot] = ViewArgument(closure: closure, context: c); open.removeAll { $0 == slot } }
+        }
+        return out
+    }
+
+    /// A struct view's properties as the call sets them: labelled arguments by name, unlabelled
+    /// ones in declaration order. Others stay placeholders (state is read by the controls).
+    func bindings(for decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: SwiftUIValue] {
+        var out: [String: SwiftUIValue] = [:]
+        let outer = c.evaluator
+        var unlabelledSlots = decl.properties.filter { $0.initial == nil }.map(\.name)
+        for argument in node.arguments {
+            if let label = argument.label {
+                out[label] = argument.expr.is(ClosureExprSyntax.self) ? nil : outer.eval(argument.expr)
+                unlabelledSlots.removeAll { $0 == label }
+            } else if !unlabelledSlots.isEmpty {
+                out[unlabelledSlots.removeFirst()] = outer.eval(argument.expr)
+            }
+        }
+        return out
+    }
+}

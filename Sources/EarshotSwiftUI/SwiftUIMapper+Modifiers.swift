@@ -1,0 +1,197 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// The accessibility modifiers on a view, in source order, over what its content became.
+    mutating func applyModifiers(_ node: SwiftUIViewNode, _ mapped: Mapped, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = mapped
+        let area = Rect(x: x, y: y, width: width, height: max(mapped.height, Self.rowHeight))
+        /// The elements a label-like modifier sets: the view's elements, or a new one for a view
+        /// that had none (a shape with a label becomes an element, as in SwiftUI).
+        func ensureElement(_ m: SwiftUIViewNode.Modifier, _ mapper: inout SwiftUIMapper) {
+            if out.elements.isEmpty {
+                out.elements = [mapper.element(node.name, at: node.node, c, frame: area)]
+                out.height = max(out.height, area.height)
+            }
+        }
+        for m in node.modifiers {
+            let first = m.arguments.first.map { c.evaluator.eval($0.expr) }
+            switch m.name {
+            case "accessibilityElement":
+                let assetNamed = out.elements.contains { $0.tags.contains(Self.assetNameTag) }
+                let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.eval($0.expr).words.text } ?? "ignore"
+                out.elements = [grouped(out.elements, how: children, node: node, area: area, c)]
+                if assetNamed, children == "combine" { out.elements[0].tags.append(Self.assetNameTag) }
+                out.height = max(out.height, area.height)
+            case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+                guard let first else { continue }
+                ensureElement(m, &self)
+                let (text, placeholder) = words(first)
+                for i in out.elements.indices {
+                    switch m.name {
+                    case "accessibilityLabel": out.elements[i].label = text; out.elements[i].tags.removeAll { $0 == Self.assetNameTag }
+                    case "accessibilityValue": out.elements[i].value = text
+                    default: out.elements[i].hint = text
+                    }
+                    out.elements[i].placeholder = out.elements[i].placeholder || placeholder
+                }
+                if m.name == "accessibilityValue" { out.elements = out.elements.map { ratingFromValue($0, c) } }
+            case "accessibilityAddTraits", "accessibilityRemoveTraits":
+                let traits = Self.traits(m.arguments.first?.expr)
+                ensureElement(m, &self)
+                for i in out.elements.indices {
+                    if m.name == "accessibilityAddTraits" { out.elements[i].traits.formUnion(traits) } else { out.elements[i].traits.subtract(traits) }
+                }
+            case "accessibilityHeading":
+                ensureElement(m, &self)
+                let level = first.map { $0.words.text }.flatMap { Int($0.dropFirst()) }
+                for i in out.elements.indices { out.elements[i].traits.insert(.header); out.elements[i].level = level }
+            case "accessibilitySortPriority":
+                if let n = first?.number { for e in out.elements { sortPriority[e.id] = n } }
+            case "accessibilityAction", "accessibilityActions":
+                var names: [String] = []
+                if let named = m.arguments.first(where: { $0.label == "named" }) {
+                    names.append(words(c.evaluator.eval(named.expr)).text)
+                } else if m.name == "accessibilityActions", let closure = m.closures.first?.closure {
+                    for view in SwiftUIViewNode.views(in: closure) { names.append(labelWords(view, c).text) }
+                } else if let label = m.closures.first(where: { $0.label == "label" })?.closure {
+                    names.append(textOf(SwiftUIViewNode.views(in: label), c).text)
+                }
+                ensureElement(m, &self)
+                for i in out.elements.indices {
+                    out.elements[i].actions += names.filter { !$0.isEmpty }.map { CustomAction(name: $0, effects: []) }
+                }
+            case "accessibilityAdjustableAction":
+                ensureElement(m, &self)
+                for i in out.elements.indices {
+                    out.elements[i].traits.insert(.adjustable)
+                    out.elements[i] = ratingFromValue(out.elements[i], c)
+                    if out.elements[i].adjustable == nil {
+                        out.elements[i].adjustable = Adjustable(kind: .values, options: [out.elements[i].value ?? "value"])
+                    }
+                }
+            case "accessibilityRotor":
+                if let name = first.map({ words($0).text }), let closure = m.closures.first?.closure {
+                    let entries = SwiftUIViewNode.views(in: closure).compactMap { entry in
+                        entry.firstUnlabelled.map { words(c.evaluator.eval($0)).text }
+                    }
+                    ensureElement(m, &self)
+                    pendingRotors.append((out.elements[0].id, name, entries))
+                }
+            case "onTapGesture", "onLongPressGesture":
+                for i in out.elements.indices where !out.elements[i].tags.contains(Self.tapGestureTag) {
+                    out.elements[i].tags.append(Self.tapGestureTag)
+                }
+            case "navigationTitle":
+                if navigationTitle == nil, let first {
+                    let (text, placeholder) = words(first)
+                    var title = element(text, at: m.node, c, label: text, traits: [.staticText, .header],
+                                        frame: Rect(x: Self.margin, y: 55, width: Self.screenWidth - 2 * Self.margin, height: 41))
+                    title.placeholder = placeholder
+                    navigationTitle = (text, title)
+                }
+            case "toolbar":
+                if let closure = m.closures.first?.closure {
+                    var inner = c
+                    inner.inList = false
+                    toolbar += row(SwiftUIViewNode.views(in: closure), x: Self.screenWidth / 2, y: 47, width: Self.screenWidth / 2 - Self.margin, inner).elements
+                }
+            case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
+                presentation(m, c)
+            case "modifier":
+                approximate("custom modifier '\(m.arguments.first.map { c.evaluator.lastName($0.expr) } ?? "?")' not applied", at: m.node, c)
+            default: continue
+            }
+        }
+        for i in out.elements.indices where out.elements[i].traits.contains(.image) && out.elements[i].tags.contains(Self.assetNameTag) == false {
+            if node.name == "Image", node.arguments.first?.label == nil, node.modifiers.allSatisfy({ $0.name != "accessibilityLabel" }),
+               out.elements[i].label != nil {
+                out.elements[i].tags.append(Self.assetNameTag)
+            }
+        }
+        return out
+    }
+
+    static let tapGestureTag = "swiftui-tap-gesture"
+    static let assetNameTag = "swiftui-asset-name"
+
+    /// `.accessibilityElement(children:)`: `.combine` one element saying every child's words;
+    /// `.ignore` one element with none of them; `.contain` a group around them.
+    mutating func grouped(_ elements: [Element], how: String, node: SwiftUIViewNode, area: Rect, _ c: Context) -> Element {
+        let frame = Self.union(elements.compactMap(\.frame)) ?? area
+        var spoken: [String] = []
+        for child in elements { child.forEachInTree { d in if d.accessible, let l = d.label, !l.isEmpty { spoken.append(l) } } }
+        let base = how == "combine" ? spoken.joined(separator: " ") : (how == "contain" ? elements.first?.label : nil) ?? node.name
+        var e = element(base.isEmpty ? node.name : base, at: node.node, c, frame: frame)
+        switch how {
+        case "contain":
+            e.children = elements
+            e.accessible = false
+            e.container = .semanticGroup
+        case "combine":
+            var labels: [String] = [], values: [String] = []
+            for child in elements {
+                child.forEachInTree { d in
+                    guard d.accessible else { return }
+                    if let l = d.label, !l.isEmpty { labels.append(l) }
+                    if let v = d.effectiveValue, !v.isEmpty, !d.traits.contains(.switchButton) { values.append(v) }
+                    e.traits.formUnion(d.traits.intersection([.button, .link, .header, .selected, .notEnabled, .switchButton, .adjustable, .image]))
+                    e.actions += d.actions
+                    e.placeholder = e.placeholder || d.placeholder
+                    if d.traits.contains(.switchButton) { e.value = d.value }
+                    if e.adjustable == nil { e.adjustable = d.adjustable }
+                    e.onActivate += d.onActivate
+                }
+            }
+            e.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+            if e.value == nil, !values.isEmpty { e.value = values.joined(separator: ", ") }
+            if !labels.isEmpty { e.traits.remove(.image) }
+            if e.traits.isEmpty { e.traits = .staticText }
+            for child in elements { if let shows = presentedBy[child.id] { presentedBy[e.id, default: []] += shows } }
+        default:
+            break
+        }
+        return e
+    }
+
+    /// SwiftUI trait names (`.isButton`, `[.isHeader, .isSelected]`) as traits.
+    static func traits(_ expr: ExprSyntax?) -> Traits {
+        guard let expr else { return [] }
+        let table: [String: Traits] = [
+            "isButton": .button, "isHeader": .header, "isSelected": .selected, "isLink": .link, "isImage": .image,
+            "isStaticText": .staticText, "isSearchField": .searchField, "playsSound": .playsSound,
+            "isKeyboardKey": .keyboardKey, "isSummaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
+            "startsMediaSession": .startsMediaSession, "allowsDirectInteraction": .allowsDirectInteraction,
+            "causesPageTurn": .causesPageTurn, "isToggle": [.button, .switchButton], "isTabBar": .tabBar,
+        ]
+        var out: Traits = []
+        for token in expr.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, let t = table[name] { out.formUnion(t) }
+        }
+        return out
+    }
+
+    /// A value "3 out of 5" on an adjustable element is a rating (flicks step it by 1); a
+    /// placeholder count ("rating out of 5") starts at the state's initial value, else at 1.
+    func ratingFromValue(_ element: Element, _ c: Context) -> Element {
+        var e = element
+        guard e.traits.contains(.adjustable), let value = e.value else { return e }
+        let parts = value.split(separator: " ")
+        guard parts.count == 4, parts[1] == "out", parts[2] == "of", let m = Double(parts[3]), m >= 1 else { return e }
+        let start = Double(parts[0]) ?? binding(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(String(parts[0])))), c)?.number ?? 1
+        if case let v = start, v >= 1, v <= m {
+            e.adjustable = Adjustable(kind: .rating, min: 1, max: m, value: v)
+            e.value = nil
+        }
+        return e
+    }
+
+    static func union(_ rects: [Rect]) -> Rect? {
+        guard let first = rects.first else { return nil }
+        var minX = first.x, minY = first.y, maxX = first.maxX, maxY = first.y + first.height
+        for r in rects.dropFirst() {
+            minX = min(minX, r.x); minY = min(minY, r.y); maxX = max(maxX, r.maxX); maxY = max(maxY, r.y + r.height)
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,134 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// One `View` struct as a screen: a navigation title as a heading at the top, toolbar items,
+    /// the body laid out below, a tab bar at the bottom, alerts and sheets as hidden modal groups
+    /// shown by the buttons whose actions present them.
+    mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
+        navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
+        toolbar = []; sortPriority = [:]; pendingRotors = []
+        let c = Context(source: source, view: decl.name, viewStack: [decl.name])
+        let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
+        var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
+        let top = navigationTitle != nil ? 104.0 : 59.0
+        body.elements = body.elements.map { Self.shifted($0, by: top) }
+        var elements: [Element] = []
+        if let title = navigationTitle?.element { elements.append(title) }
+        elements += toolbar + body.elements
+        if let tabBar { elements.append(tabBar) }
+        elements += modals
+        elements = elements.map { withPresentations($0) }
+        resolveRotors(&elements)
+        var screen = Screen(id: decl.name, title: navigationTitle?.text ?? decl.name, elements: elements)
+        screen.location = sources[source].location(decl.decl.name)
+        return screen
+    }
+
+    static func shifted(_ element: Element, by dy: Double) -> Element {
+        var e = element
+        if var f = e.frame { f.y += dy; e.frame = f }
+        e.children = e.children.map { shifted($0, by: dy) }
+        return e
+    }
+
+    /// Buttons whose action sets a presentation's binding show its modal group.
+    func withPresentations(_ element: Element) -> Element {
+        var e = element
+        for binding in presentedBy[e.id] ?? [] {
+            if let modal = modalForBinding[binding], !e.onActivate.contains(.show(modal)) { e.onActivate.append(.show(modal)) }
+        }
+        e.children = e.children.map { withPresentations($0) }
+        return e
+    }
+
+    /// `.accessibilityRotor("Name") { AccessibilityRotorEntry("Label", …) }`: the entries are
+    /// the elements with those labels.
+    func resolveRotors(_ elements: inout [Element]) {
+        guard !pendingRotors.isEmpty else { return }
+        var byLabel: [String: String] = [:]
+        for e in elements { e.forEachInTree { d in if let l = d.label, byLabel[l] == nil { byLabel[l] = d.id } } }
+        func attach(_ e: inout Element) {
+            for rotor in pendingRotors where rotor.element == e.id {
+                let ids = rotor.entries.compactMap { byLabel[$0] }
+                if !ids.isEmpty { e.rotors.append(RotorSpec(name: rotor.name, source: .items(ids))) }
+            }
+            for i in e.children.indices { attach(&e.children[i]) }
+        }
+        for i in elements.indices { attach(&elements[i]) }
+    }
+
+    /// `element` and what it holds, with `dismiss()` (a `back`) and `binding = false` hiding the presentation.
+    func closing(_ element: Element, hide: Effect, binding: String) -> Element {
+        var e = element
+        let dismisses = e.onActivate.contains(.back) || (!binding.isEmpty && (dismissedBy[e.id] ?? []).contains(binding))
+        if dismisses {
+            e.onActivate.removeAll { $0 == .back }
+            if !e.onActivate.contains(hide) { e.onActivate.append(hide) }
+        }
+        e.children = e.children.map { closing($0, hide: hide, binding: binding) }
+        return e
+    }
+
+    /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`: a hidden modal
+    /// group with its literal content; its buttons hide it, escape hides it.
+    mutating func presentation(_ m: SwiftUIViewNode.Modifier, _ c: Context) {
+        let isPresented = m.arguments.first { $0.label == "isPresented" || $0.label == "item" }?.expr.trimmedDescription ?? ""
+        let binding = isPresented.hasPrefix("$") ? String(isPresented.dropFirst()) : isPresented
+        let title = m.arguments.first { $0.label == nil }.map { words(c.evaluator.eval($0.expr)) }
+        let sheet = ["sheet", "fullScreenCover", "popover"].contains(m.name)
+        var inner = c
+        inner.inList = false
+        let groupFrame = sheet ? Rect(x: 0, y: 59, width: Self.screenWidth, height: Self.screenHeight - 59)
+            : Rect(x: 60, y: 300, width: 270, height: 200)
+        var group = element(title?.text ?? m.name, at: m.node, c, label: nil, frame: groupFrame)
+        if let existing = modalForBinding[binding], !binding.isEmpty, modals.contains(where: { $0.id == existing }) { return }
+        var children: [Element] = []
+        var y = group.frame?.y ?? 0
+        if let title, !title.text.isEmpty, !sheet {
+            var t = element(title.text, at: m.node, inner, label: title.text, traits: .staticText,
+                            frame: Rect(x: 76, y: y + 16, width: 238, height: 22))
+            t.placeholder = title.placeholder
+            children.append(t)
+            y += 40
+        }
+        if let message = m.closures.first(where: { $0.label == "message" })?.closure {
+            let mapped = column(SwiftUIViewNode.views(in: message), x: 76, y: y + 8, width: 238, inner)
+            children += mapped.elements
+            y += mapped.height + 8
+        }
+        let contentClosure = m.closures.first { $0.label == nil || $0.label == "actions" || $0.label == "content" }?.closure
+        let content = contentClosure.map { SwiftUIViewNode.views(in: $0) } ?? []
+        let mapped = sheet ? column(content, x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, inner)
+                           : column(content, x: 60, y: y + 16, width: 270, inner)
+        var buttons = mapped.elements
+        if buttons.isEmpty, !sheet {
+            buttons = [element(SwiftUIWords.ok, at: m.node, inner, label: SwiftUIWords.ok, traits: .button, frame: Rect(x: 60, y: y + 16, width: 270, height: 44))]
+        }
+        if !sheet {
+            for i in buttons.indices where buttons[i].traits.contains(.button) {
+                let hide = Effect.hide(group.id)
+                if !buttons[i].onActivate.contains(hide) { buttons[i].onActivate.append(hide) }
+            }
+        }
+        // In a sheet, `dismiss()` and setting the binding to false close it.
+        let hide = Effect.hide(group.id)
+        buttons = buttons.map { closing($0, hide: hide, binding: binding) }
+        children += buttons
+        if children.isEmpty {
+            // Content the reader could not see (built at run time): a placeholder stands for it.
+            var stand = element(m.name, at: m.node, inner, label: m.name, traits: .staticText,
+                                frame: Rect(x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, height: Self.rowHeight))
+            stand.placeholder = true
+            children = [stand]
+        }
+        group.children = children
+        group.accessible = false
+        group.hidden = true
+        group.modal = true
+        group.container = Element.ContainerKind.semanticGroup
+        group.onEscape = [Effect.hide(group.id)]
+        modals.append(group)
+        if !binding.isEmpty { modalForBinding[binding] = group.id }
+    }
+}

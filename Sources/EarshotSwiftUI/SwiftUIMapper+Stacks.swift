@@ -1,0 +1,181 @@
+import EarshotModel
+import SwiftSyntax
+
+extension SwiftUIMapper {
+    /// Views that hold others: stacks, scroll views, lists and forms (44 pt rows), sections
+    /// (their header a heading), `ForEach` (literal data expanded), tab views. Nil for others.
+    mutating func stack(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped? {
+        let content = node.closure(nil) ?? node.closure("content")
+        let children = content.map { SwiftUIViewNode.views(in: $0) } ?? []
+        switch name {
+        case "VStack", "LazyVStack", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
+             "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView":
+            if name == "HStack" || name == "GridRow" || name == "LazyHGrid" { return row(children, x: x, y: y, width: width, c) }
+            return column(children, x: x, y: y, width: width, c)
+        case "HStack", "LazyHStack", "HSplitView", "ToolbarItem", "ToolbarItemGroup":
+            return row(children, x: x, y: y, width: width, c)
+        case "ZStack":
+            var out = Mapped()
+            for child in children {
+                let mapped = map(child, x: x, y: y, width: width, c)
+                out.elements += mapped.elements
+                out.height = max(out.height, mapped.height)
+            }
+            return out
+        case "ViewThatFits":
+            return column(Array(children.prefix(1)), x: x, y: y, width: width, c)
+        case "List", "Form":
+            var inner = c
+            inner.inList = true
+            var mapped = rows(children, x: 0, y: y, width: Self.screenWidth, inner)
+            mapped.height = max(mapped.height, 0)
+            return mapped
+        case "Section":
+            return section(node, children, x: x, y: y, width: width, c)
+        case "ForEach":
+            return forEach(node, x: x, y: y, width: width, c)
+        case "TabView":
+            return tabView(children, x: x, y: y, width: width, c)
+        case "Spacer": return Mapped(elements: [], height: Self.spacing)
+        case "Divider": return Mapped(elements: [], height: 1)
+        case "EmptyView", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient",
+             "RadialGradient", "AngularGradient", "Path", "Canvas", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            return Mapped(elements: [], height: name == "EmptyView" ? 0 : Self.rowHeight)
+        default: return nil
+        }
+    }
+
+    /// Rows of a `List` or `Form`: each view (or each row of a `ForEach`) at least 44 pt tall,
+    /// sections with their headers.
+    mutating func rows(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = Mapped()
+        var top = y
+        for node in nodes {
+            var mapped: Mapped
+            if node.name == "Section" || node.name == "ForEach" || node.name == "Group" {
+                mapped = map(node, x: x, y: top, width: width, c)
+            } else {
+                mapped = map(node, x: x + Self.margin + 4, y: top, width: width - 2 * (Self.margin + 4), c)
+                if mapped.height < Self.rowHeight {
+                    // A row is 44 pt: its one element fills it, as a cell's does.
+                    for i in mapped.elements.indices where mapped.elements.count == 1 {
+                        if var f = mapped.elements[i].frame { f.y = top; f.height = Self.rowHeight; mapped.elements[i].frame = f }
+                    }
+                    mapped.height = Self.rowHeight
+                }
+            }
+            out.elements += mapped.elements
+            top += mapped.height
+        }
+        out.height = top - y
+        return out
+    }
+
+    /// A `Section`: its header (a string or a `header:` view) spoken as a heading, then its rows.
+    mutating func section(_ node: SwiftUIViewNode, _ children: [SwiftUIViewNode], x: Double, y: Double, width: Double,
+                          _ c: Context) -> Mapped {
+        var out = Mapped()
+        var top = y + (c.inList ? 16 : 0)
+        var header: Element?
+        if let title = node.firstUnlabelled {
+            let (text, placeholder) = words(c.evaluator.eval(title))
+            header = element(text, at: title, c, label: text, traits: [.staticText, .header],
+                             frame: Rect(x: Self.margin + 4, y: top, width: Self.screenWidth - 2 * (Self.margin + 4), height: 28))
+            header?.placeholder = placeholder
+        } else if let closure = node.closure("header") {
+            var inner = c
+            inner.inList = false
+            let mapped = column(SwiftUIViewNode.views(in: closure), x: Self.margin + 4, y: top, width: Self.screenWidth - 40, inner)
+            if var first = mapped.elements.first {
+                first.label = mapped.elements.compactMap(\.label).joined(separator: ", ")
+                first.traits = [.staticText, .header]
+                first.frame = Rect(x: Self.margin + 4, y: top, width: Self.screenWidth - 2 * (Self.margin + 4), height: 28)
+                header = first
+            }
+        }
+        if let header {
+            out.elements.append(header)
+            top += 28 + 6
+        }
+        let content = node.closure("content") ?? node.closure(nil)
+        let rowsNodes = content.map { SwiftUIViewNode.views(in: $0) } ?? children
+        let mapped = c.inList ? rows(rowsNodes, x: 0, y: top, width: Self.screenWidth, c) : column(rowsNodes, x: x, y: top, width: width, c)
+        out.elements += mapped.elements
+        top += mapped.height
+        if let footer = node.closure("footer") {
+            var inner = c
+            inner.inList = false
+            let f = column(SwiftUIViewNode.views(in: footer), x: Self.margin + 4, y: top + 6, width: Self.screenWidth - 40, inner)
+            out.elements += f.elements
+            top += f.height + 6
+        }
+        out.height = top - y
+        return out
+    }
+
+    /// `ForEach(literal) { item in … }`: one copy of the content per item, with `item` bound to
+    /// it; over data only known at run time, one copy whose texts are placeholders.
+    mutating func forEach(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        guard let closure = node.closure(nil) ?? node.closure("content") else { return Mapped() }
+        let parameter = Self.parameterName(closure)
+        let data = node.firstUnlabelled.map { c.evaluator.eval($0) }
+        var items: [SwiftUIValue?] = [nil]
+        if case .list(let list)? = data { items = list }
+        var out = Mapped()
+        var top = y
+        let views = SwiftUIViewNode.views(in: closure)
+        let across = c.horizontal && !c.inList
+        let share = max(1, width / Double(max(1, min(items.count, 1000))))
+        for (n, item) in items.prefix(1000).enumerated() {
+            var inner = c
+            if let parameter { inner.evaluator.bindings[parameter] = item ?? .text(parameter, placeholder: true, localizable: false) }
+            if across {
+                let mapped = row(views, x: x + Double(n) * share, y: y, width: share, inner)
+                out.elements += mapped.elements
+                out.height = max(out.height, mapped.height)
+                continue
+            }
+            let mapped = c.inList ? rows(views, x: 0, y: top, width: Self.screenWidth, inner) : column(views, x: x, y: top, width: width, inner)
+            out.elements += mapped.elements
+            top += mapped.height + (c.inList ? 0 : Self.spacing)
+        }
+        if !across { out.height = max(0, top - y - (c.inList ? 0 : Self.spacing)) }
+        return out
+    }
+
+    /// `{ item in … }` → `item`; `$0` for a closure without a parameter list.
+    static func parameterName(_ closure: ClosureExprSyntax) -> String? {
+        guard let signature = closure.signature?.parameterClause else { return "$0" }
+        switch signature {
+        case .simpleInput(let list): return list.first?.name.text
+        case .parameterClause(let clause): return clause.parameters.first?.firstName.text
+        }
+    }
+
+    /// A `TabView`: the first tab's content on screen, every `.tabItem` in a tab bar at the bottom.
+    mutating func tabView(_ children: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = Mapped()
+        let barY = Self.screenHeight - 83
+        var tabs: [Element] = []
+        let tabWidth = Self.screenWidth / Double(max(1, children.count))
+        for (i, child) in children.enumerated() {
+            if i == 0 { out = map(child, x: x, y: y, width: width, c) }
+            guard let item = child.modifiers.first(where: { $0.name == "tabItem" })?.closures.first?.closure else { continue }
+            var inner = c
+            inner.inList = false
+            let labels = column(SwiftUIViewNode.views(in: item), x: 0, y: 0, width: tabWidth, inner).elements.compactMap(\.label)
+            var tab = element(labels.last ?? "tab", at: item, c, label: labels.last, traits: [.button],
+                              frame: Rect(x: Double(tabs.count) * tabWidth, y: barY, width: tabWidth, height: 49))
+            if tabs.isEmpty { tab.traits.insert(.selected) }
+            tabs.append(tab)
+        }
+        if !tabs.isEmpty, let first = children.first {
+            var bar = element("tab-bar", at: first.node, c, frame: Rect(x: 0, y: barY, width: Self.screenWidth, height: 83))
+            bar.children = tabs
+            bar.accessible = false
+            bar.container = .tabBar
+            tabBar = bar
+        }
+        return out
+    }
+}

@@ -1,0 +1,229 @@
+import EarshotImport
+import EarshotModel
+import SwiftSyntax
+
+/// Turns parsed SwiftUI views into screens by SwiftUI's accessibility rules, in one place: which
+/// views become elements and with what label, value and traits; approximate frames from stacks
+/// and rows; modifiers; alerts and sheets as modal containers.
+struct SwiftUIMapper {
+    /// Where a view is being mapped: its file, names bound by `ForEach` and initializers, and
+    /// what enclosing views set for their content.
+    struct Context {
+        var source: Int
+        var view: String
+        var evaluator = SwiftUIEvaluator()
+        var inList = false
+        /// Laid out side by side (in an `HStack`): a `ForEach` here spreads its items across.
+        var horizontal = false
+        var pickerStyle: String?
+        var disabled = false
+        var depth = 0
+        var viewStack: [String] = []
+        /// View-builder closures a container view was given (`Card { Text("x") }` binds its
+        /// `content`), with where they were written: `content` in its body shows them.
+        var viewArguments: [String: ViewArgument] = [:]
+    }
+
+    /// A closure of views passed to a custom view, and the context it was written in.
+    struct ViewArgument {
+        let closure: ClosureExprSyntax
+        let context: Context
+    }
+
+    /// What a view became: its elements (frames set), and the height it takes.
+    struct Mapped {
+        var elements: [Element] = []
+        var height: Double = 0
+    }
+
+    static let screenWidth = 390.0, screenHeight = 844.0
+    static let margin = 16.0, spacing = 8.0, rowHeight = 44.0, textLine = 21.0
+    /// Deeper nesting than this (views in views in views…) is approximated, not followed.
+    static let maxDepth = 200
+
+    let sources: [SwiftUISource]
+    let strings: [String: String]
+    var viewsByName: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
+    var usedIDs: Set<String> = []
+    /// Places the reader could not understand: file, line, what.
+    var approximations: [SwiftUIApproximation] = []
+    /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
+    var navigationTitle: (text: String, element: Element)?
+    var modals: [Element] = []
+    var tabBar: Element?
+    var presentedBy: [String: [String]] = [:]
+    /// Buttons whose action sets a presentation's binding to false (`showingSheet = false`).
+    var dismissedBy: [String: [String]] = [:]
+    var modalForBinding: [String: String] = [:]
+    var toolbar: [Element] = []
+    /// `.accessibilitySortPriority` by element id.
+    var sortPriority: [String: Double] = [:]
+    /// `.accessibilityRotor`: the element it is on, its name, and its entries' labels.
+    var pendingRotors: [(element: String, name: String, entries: [String])] = []
+
+    init(sources: [SwiftUISource], strings: [String: String]) {
+        self.sources = sources
+        self.strings = strings
+        for (i, source) in sources.enumerated() {
+            for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }
+        }
+    }
+
+    // MARK: Elements
+
+    /// A new element for the view at `node`, with a unique id from `base` and its place in the code.
+    mutating func element(_ base: String, at node: some SyntaxProtocol, _ c: Context, label: String? = nil,
+                          traits: Traits = [], frame: Rect) -> Element {
+        var slug = DumpIDs.slug(base)
+        if slug.isEmpty { slug = "e" }
+        var id = slug, n = 2
+        while usedIDs.contains(id) { id = "\(slug)-\(n)"; n += 1 }
+        usedIDs.insert(id)
+        var e = Element(id: id, label: label, traits: traits, frame: frame)
+        let source = sources[c.source]
+        let at = source.location(node)
+        e.source = at.line
+        e.location = at
+        e.sourceFile = source.sourceFile
+        if c.disabled { e.traits.insert(.notEnabled) }
+        return e
+    }
+
+    /// Text as VoiceOver hears it: a literal looked up in the strings tables when localizable.
+    func words(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
+        if case .text(let s, false, true) = value, let translated = strings[s] { return (translated, false) }
+        return value.words
+    }
+
+    mutating func approximate(_ what: String, at node: some SyntaxProtocol, _ c: Context) {
+        let source = sources[c.source]
+        approximations.append(SwiftUIApproximation(path: source.path, location: source.location(node), what: what))
+    }
+
+    // MARK: Views
+
+    /// The views in `nodes` stacked top to bottom from `y` (a `VStack`, a `body`, a closure).
+    mutating func column(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = Mapped()
+        var top = y
+        var c = c
+        c.horizontal = false
+        for node in nodes {
+            let mapped = map(node, x: x, y: top, width: width, c)
+            out.elements += mapped.elements
+            if mapped.height > 0 {
+                top += mapped.height + (c.inList ? 0 : Self.spacing)
+            }
+        }
+        out.height = max(0, top - y - (c.inList || nodes.isEmpty ? 0 : Self.spacing))
+        out.elements = prioritized(out.elements, at: nodes.first?.node, c)
+        return out
+    }
+
+    /// Siblings with `.accessibilitySortPriority`: higher first, then in code order, in a group
+    /// whose `order` says so.
+    mutating func prioritized(_ elements: [Element], at node: Syntax?, _ c: Context) -> [Element] {
+        guard elements.count > 1, elements.contains(where: { sortPriority[$0.id] != nil }), let node else { return elements }
+        let order = elements.enumerated().sorted { a, b in
+            let pa = sortPriority[a.element.id] ?? 0, pb = sortPriority[b.element.id] ?? 0
+            return pa != pb ? pa > pb : a.offset < b.offset
+        }.map(\.element.id)
+        var group = element("group", at: node, c, frame: Self.union(elements.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 1, height: 1))
+        group.children = elements
+        group.accessible = false
+        group.order = order
+        for e in elements { sortPriority[e.id] = nil }
+        return [group]
+    }
+
+    /// The views in `nodes` side by side, sharing the width (spacers take none).
+    mutating func row(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        let shown = nodes.filter { $0.name != "Spacer" }
+        guard !shown.isEmpty else { return Mapped(elements: [], height: 0) }
+        let share = max(1, (width - Self.spacing * Double(shown.count - 1)) / Double(shown.count))
+        var out = Mapped()
+        var c = c
+        c.horizontal = true
+        var left = x
+        for node in shown {
+            let mapped = map(node, x: left, y: y, width: share, c)
+            out.elements += mapped.elements
+            out.height = max(out.height, mapped.height)
+            left += share + Self.spacing
+        }
+        out.elements = prioritized(out.elements, at: nodes.first?.node, c)
+        return out
+    }
+
+    /// One view and its modifiers at (`x`, `y`), `width` wide.
+    mutating func map(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var c = c
+        c.depth += 1
+        guard c.depth < Self.maxDepth else {
+            approximate("views nested too deep", at: node.node, c)
+            return Mapped()
+        }
+        if modifierFlag(node, "accessibilityHidden") { return Mapped(elements: [], height: Self.textLine) }
+        var width = width, x = x, y = y
+        var fixedHeight: Double?
+        for m in node.modifiers {
+            switch m.name {
+            case "frame":
+                if let w = m.arguments.first(where: { $0.label == "width" }).flatMap({ c.evaluator.eval($0.expr).number }) { width = min(width, w) }
+                if let h = m.arguments.first(where: { $0.label == "height" }).flatMap({ c.evaluator.eval($0.expr).number }) { fixedHeight = h }
+            case "padding":
+                let inset = m.arguments.last.flatMap { c.evaluator.eval($0.expr).number } ?? Self.margin
+                x += inset; y += inset; width = max(1, width - 2 * inset)
+            case "pickerStyle": c.pickerStyle = m.arguments.first.map { c.evaluator.eval($0.expr).words.text }
+            case "disabled":
+                if m.arguments.first.map({ c.evaluator.eval($0.expr) }) != .bool(false) { c.disabled = true }
+            default: continue
+            }
+        }
+        var mapped = content(node, x: x, y: y, width: width, c)
+        if let fixedHeight {
+            mapped.height = fixedHeight
+            if mapped.elements.count == 1, var f = mapped.elements[0].frame {
+                f.height = fixedHeight
+                mapped.elements[0].frame = f
+            }
+        }
+        mapped = applyModifiers(node, mapped, x: x, y: y, width: width, c)
+        let padded = node.modifiers.contains { $0.name == "padding" }
+        if padded {
+            let inset = node.modifiers.first { $0.name == "padding" }?.arguments.last.flatMap { c.evaluator.eval($0.expr).number } ?? Self.margin
+            mapped.height += 2 * inset
+        }
+        return mapped
+    }
+
+    func modifierFlag(_ node: SwiftUIViewNode, _ name: String) -> Bool {
+        guard let m = node.modifiers.last(where: { $0.name == name }) else { return false }
+        guard let first = m.arguments.first else { return true }
+        return first.expr.trimmedDescription == "true"
+    }
+
+    /// The view itself, by what it is.
+    mutating func content(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        switch node.kind {
+        case .conditional(let views):
+            return column(views, x: x, y: y, width: width, c)
+        case .opaque(let text):
+            if text.hasPrefix("#") { return Mapped() }
+            approximate("'\(text)' is not a view the reader understands", at: node.node, c)
+            return Mapped()
+        case .call(let name):
+            if let mapped = control(name, node, x: x, y: y, width: width, c) { return mapped }
+            if let mapped = stack(name, node, x: x, y: y, width: width, c) { return mapped }
+            return custom(name, node, x: x, y: y, width: width, c)
+        }
+    }
+}
+
+/// A place in the code the reader approximated: a custom view or modifier it could not resolve.
+public struct SwiftUIApproximation: Sendable, Hashable {
+    public var path: String
+    public var location: EarshotModel.SourceLocation
+    public var what: String
+    public var description: String { "\(path):\(location.line):\(location.column): \(what)" }
+}

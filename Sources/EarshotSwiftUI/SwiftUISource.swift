@@ -1,0 +1,152 @@
+import EarshotModel
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One parsed Swift file: its syntax tree, where its lines are, and the `View` structs and
+/// previews it declares.
+struct SwiftUISource {
+    let path: String
+    /// The path findings and `source-file` name (relative to the main file's directory); `nil` for the main file.
+    let sourceFile: String?
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    var views: [SwiftUIViewDecl] = []
+    /// Names of the views the file's `#Preview`s and `PreviewProvider`s show, in file order.
+    var previews: [String] = []
+
+    /// The file parsed, or the first syntax error as a located diagnostic.
+    static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, Diagnostic> {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        if tree.hasError {
+            let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
+            if let first = found.first {
+                let at = first.location(converter: converter)
+                return .failure(Diagnostic(path: path, location: EarshotModel.SourceLocation(line: at.line, column: at.column),
+                                           message: "Swift syntax error: " + first.message))
+            }
+            return .failure(Diagnostic(path: path, location: .start, message: "Swift syntax error"))
+        }
+        var source = SwiftUISource(path: path, sourceFile: sourceFile, tree: tree, converter: converter)
+        let finder = ViewDeclFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
+        for i in finder.views.indices {
+            for (name, items) in finder.extensionMembers[finder.views[i].name] ?? [:] where finder.views[i].computed[name] == nil {
+                finder.views[i].computed[name] = items
+            }
+        }
+        source.views = finder.views
+        source.previews = finder.previews
+        return .success(source)
+    }
+
+    /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
+    var calledNames: Set<String> {
+        var out: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
+            let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+            if next == .leftParen || next == .leftBrace { out.insert(name) }
+        }
+        return out
+    }
+
+    /// 1-based line and column of `node`'s first token.
+    func location(_ node: some SyntaxProtocol) -> EarshotModel.SourceLocation {
+        let at = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return EarshotModel.SourceLocation(line: at.line, column: at.column)
+    }
+}
+
+/// A struct that conforms to `View`: its name, stored properties (with their default values)
+/// and the `body` and other computed `some View` properties it declares.
+struct SwiftUIViewDecl {
+    let name: String
+    let decl: StructDeclSyntax
+    /// `var title: String` / `let count = 3`, in declaration order, with default values.
+    var properties: [(name: String, initial: ExprSyntax?)] = []
+    /// `body` and every other computed property or function without parameters returning a view.
+    var computed: [String: CodeBlockItemListSyntax] = [:]
+    var body: CodeBlockItemListSyntax? { computed["body"] }
+}
+
+/// Walks a file for `View` structs (at any depth: extensions and nested types too) and previews.
+final class ViewDeclFinder: SyntaxVisitor {
+    var views: [SwiftUIViewDecl] = []
+    var previews: [String] = []
+    /// Computed views and view functions declared in extensions, by the extended type's name.
+    var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.extendedType.trimmedDescription
+        extensionMembers[type, default: [:]].merge(Self.members(node.memberBlock).computed) { old, _ in old }
+        return .visitChildren
+    }
+
+    /// A member block's computed properties and view functions, and its stored properties.
+    static func members(_ block: MemberBlockSyntax)
+        -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)]) {
+        var computed: [String: CodeBlockItemListSyntax] = [:]
+        var properties: [(name: String, initial: ExprSyntax?)] = []
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessor = binding.accessorBlock {
+                        switch accessor.accessors {
+                        case .getter(let items): computed[name] = items
+                        case .accessors(let list):
+                            if let get = list.first(where: { $0.accessorSpecifier.text == "get" })?.body { computed[name] = get.statements }
+                        }
+                    } else {
+                        properties.append((name, binding.initializer?.value))
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
+                        || function.signature.parameterClause.parameters.isEmpty {
+                computed[function.name.text] = body.statements
+            }
+        }
+        return (computed, properties)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherits.contains("View") || inherits.contains("SwiftUI.View") {
+            var view = SwiftUIViewDecl(name: node.name.text, decl: node)
+            (view.computed, view.properties) = Self.members(node.memberBlock)
+            views.append(view)
+        }
+        if inherits.contains("PreviewProvider"), let previews = node.memberBlock.members.lazy.compactMap({
+            $0.decl.as(VariableDeclSyntax.self)
+        }).first(where: { $0.bindings.first?.pattern.trimmedDescription == "previews" }) {
+            if let name = Self.firstViewName(in: Syntax(previews)) { self.previews.append(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { previews.append(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { previews.append(name) }
+        return .visitChildren
+    }
+
+    /// The first call of a capitalized name in a preview (`ContentView()`), skipping containers.
+    static func firstViewName(in node: Syntax) -> String? {
+        let skip: Set<String> = ["NavigationStack", "NavigationView", "Group", "VStack", "HStack", "ZStack", "ScrollView"]
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let first = name.first, first.isUppercase,
+                  !skip.contains(name), token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                    || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { continue }
+            if token.parent?.is(DeclReferenceExprSyntax.self) == true { return name }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// One view in a `body`, read off the code: what it is (`Text`, `VStack`, a custom view's name),
+/// its arguments, the closures after it, and the modifiers chained on it in source order.
+struct SwiftUIViewNode {
+    struct Argument {
+        let label: String?
+        let expr: ExprSyntax
+    }
+
+    struct Modifier {
+        let name: String
+        let arguments: [Argument]
+        /// Trailing closures by label (`nil` for the first, unlabelled one).
+        let closures: [(label: String?, closure: ClosureExprSyntax)]
+        let node: Syntax
+    }
+
+    enum Kind {
+        /// A call or bare name: `Text("Hi")`, `Divider()`, `header` (a computed view property).
+        case call(String)
+        /// `if`/`switch`: the views of its first branch.
+        case conditional([SwiftUIViewNode])
+        /// Something the reader cannot read as a view.
+        case opaque(String)
+    }
+
+    let kind: Kind
+    let arguments: [Argument]
+    let closures: [(label: String?, closure: ClosureExprSyntax)]
+    var modifiers: [Modifier]
+    let node: Syntax
+
+    var name: String {
+        switch kind {
+        case .call(let name): return name
+        case .conditional: return "if"
+        case .opaque(let text): return text
+        }
+    }
+
+    func argument(_ label: String?) -> ExprSyntax? { arguments.first { $0.label == label }?.expr }
+    func closure(_ label: String?) -> ClosureExprSyntax? {
+        closures.first { $0.label == label }?.closure ?? arguments.first { $0.label == label }?.expr.as(ClosureExprSyntax.self)
+    }
+    var firstUnlabelled: ExprSyntax? { arguments.first { $0.label == nil }?.expr }
+
+    /// The views in a list of statements (a `body`, a closure), in order.
+    static func views(in items: CodeBlockItemListSyntax) -> [SwiftUIViewNode] {
+        var out: [SwiftUIViewNode] = []
+        for item in items {
+            switch item.item {
+            case .expr(let expr):
+                if let node = view(expr) { out.append(node) }
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                    if let node = view(expression.expression) { out.append(node) }
+                } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression, let node = view(expr) {
+                    out.append(node)
+                }
+            case .decl: continue
+            }
+        }
+        return out
+    }
+
+    static func views(in closure: ClosureExprSyntax) -> [SwiftUIViewNode] { views(in: closure.statements) }
+
+    /// `expr` read as a view with its modifier chain, or nil for a plain statement (`x = 1`).
+    static func view(_ expr: ExprSyntax) -> SwiftUIViewNode? {
+        var modifiers: [Modifier] = []
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base {
+                modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(call.arguments),
+                                          closures: closures(call), node: Syntax(member.declName)))
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+                      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                // `.bold` without parentheses is not SwiftUI, but `Text("a").bold` reads the same.
+                modifiers.append(Modifier(name: member.declName.baseName.text, arguments: [], closures: [], node: Syntax(member.declName)))
+                current = base
+            } else {
+                break
+            }
+        }
+        modifiers.reverse()
+        if let call = current.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.trimmedDescription
+            return SwiftUIViewNode(kind: .call(name), arguments: arguments(call.arguments), closures: closures(call),
+                                   modifiers: modifiers, node: Syntax(call))
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self) {
+            return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))
+        }
+        if let ifExpr = current.as(IfExprSyntax.self) {
+            return SwiftUIViewNode(kind: .conditional(views(in: ifExpr.body.statements)), arguments: [], closures: [],
+                                   modifiers: modifiers, node: Syntax(ifExpr))
+        }
+        if let switchExpr = current.as(SwitchExprSyntax.self) {
+            let first = switchExpr.cases.first?.as(SwitchCaseSyntax.self).map { views(in: $0.statements) } ?? []
+            return SwiftUIViewNode(kind: .conditional(first), arguments: [], closures: [], modifiers: modifiers, node: Syntax(switchExpr))
+        }
+        if current.is(SequenceExprSyntax.self) || current.is(InfixOperatorExprSyntax.self) || current.is(AssignmentExprSyntax.self) {
+            return nil
+        }
+        if current.is(StringLiteralExprSyntax.self) || current.is(IntegerLiteralExprSyntax.self) || current.is(BooleanLiteralExprSyntax.self)
+            || current.is(NilLiteralExprSyntax.self) || current.is(ClosureExprSyntax.self) {
+            return nil
+        }
+        if let macro = current.as(MacroExpansionExprSyntax.self) {
+            return SwiftUIViewNode(kind: .opaque("#" + macro.macroName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(macro))
+        }
+        return SwiftUIViewNode(kind: .opaque(String(current.trimmedDescription.prefix(40))), arguments: [], closures: [],
+                               modifiers: modifiers, node: Syntax(current))
+    }
+
+    static func arguments(_ list: LabeledExprListSyntax) -> [Argument] {
+        list.map { Argument(label: $0.label?.text, expr: $0.expression) }
+    }
+
+    static func closures(_ call: FunctionCallExprSyntax) -> [(label: String?, closure: ClosureExprSyntax)] {
+        var out: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let trailing = call.trailingClosure { out.append((nil, trailing)) }
+        for extra in call.additionalTrailingClosures { out.append((extra.label.text, extra.closure)) }
+        return out
+    }
+
+    /// Names set to `true` or toggled in a closure (`showAlert = true`, `isPresented.toggle()`):
+    /// the presentations a button's action opens.
+    static func presentedBindings(_ closure: ClosureExprSyntax) -> [String] { assignedBindings(closure, to: true) }
+
+    /// Names set to `false` in a closure (`showingSheet = false`): the presentations it closes.
+    static func dismissedBindings(_ closure: ClosureExprSyntax) -> [String] { assignedBindings(closure, to: false) }
+
+    static func assignedBindings(_ closure: ClosureExprSyntax, to value: Bool) -> [String] {
+        var names: [String] = []
+        for token in closure.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            let next = token.nextToken(viewMode: .sourceAccurate)
+            if next?.tokenKind == .equal, next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(value ? .true : .false) {
+                names.append(name)
+            } else if value, next?.tokenKind == .period, next?.nextToken(viewMode: .sourceAccurate)?.text == "toggle" {
+                names.append(name)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,53 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+@testable import EarshotCore
+@testable import EarshotSwiftUI
+
+/// Bad input: located errors, never a crash; hostile input in bounded time.
+@Suite struct SwiftUIBadInputTests {
+    @Test func syntaxErrorIsLocated() {
+        let errors = swiftUIErrors("struct V: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}\n")
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("4:") == true || errors.first?.hasPrefix("3:") == true, "\(errors)")
+        #expect(errors.first?.contains("Swift syntax error") == true)
+    }
+
+    @Test func noViewIsAnError() {
+        #expect(swiftUIErrors("let x = 1\n").first?.contains("no SwiftUI view here") == true)
+        #expect(swiftUIErrors("").first?.contains("no SwiftUI view here") == true)
+    }
+
+    @Test func notUTF8IsAnError() {
+        let result = SwiftUIImport.layout(main: SwiftUIImport.File(path: "V.swift", bytes: [0xFF, 0xFE, 0x00, 0x41]))
+        guard case .failure(let list) = result else { Issue.record("accepted"); return }
+        #expect(list.diagnostics.first?.message.contains("not UTF-8") == true)
+    }
+
+    @Test func unknownScreenListsTheViews() {
+        let errors = swiftUIErrors(view("Text(\"a\")") + "struct W: View { var body: some View { Text(\"b\") } }\n", screen: "Nope")
+        #expect(errors == ["2:8: no view named 'Nope' (views: V, W)"])
+    }
+
+    @Test func hostileStringsStayText() throws {
+        let evil = "\\u{202E}evil\\n- id: x\\u{0}" + String(repeating: "a", count: 1_000_000)
+        let layout = try #require(swiftUI(view("Text(\"\(evil)\")")))
+        #expect(elements(layout).first?.label?.hasPrefix("\u{202E}evil\n- id: x") == true)
+    }
+
+    @Test func deepNestingIsBoundedNotACrash() {
+        let depth = 2_000
+        let body = String(repeating: "VStack { ", count: depth) + "Text(\"deep\")" + String(repeating: " }", count: depth)
+        _ = swiftUIErrors(view(body))
+    }
+
+    @Test func largeFileImportsInBoundedTime() throws {
+        var rows = ""
+        for i in 0..<5_000 { rows += "            Text(\"Row \(i)\")\n            Toggle(\"Option \(i)\", isOn: $on)\n" }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let layout = try #require(swiftUI(view("VStack {\n" + rows + "}", extra: "@State var on = false")))
+        #expect(elements(layout).count == 10_000)
+        #expect(clock.now - started < .seconds(60))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// SwiftUI source files where a layout goes, and `earshot import View.swift`, run for real.
+extension CommandLineTests {
+    @Test func importsASwiftUIFileWithItsProvenance() throws {
+        let r = try earshot(["import", "Examples/Checkout.swift"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.hasPrefix("# Imported by `earshot import` from Checkout.swift (SwiftUI source, read without compiling it).\n"))
+        #expect(r.out.contains("screen:\n  id: CheckoutView\n  title: Checkout\n"))
+        #expect(r.out.contains("      label: Gift wrap\n      value: \"0\"\n      traits: [button, switchButton]\n"))
+        #expect(r.err.isEmpty)
+    }
+
+    @Test func importSaysWhatWasApproximated() throws {
+        let out = temporary("contacts.yaml")
+        let r = try earshot(["import", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "-o", out])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.err.contains("Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: 1 place approximated:\n"))
+        #expect(r.err.contains("ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given"))
+        let yaml = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(yaml.contains("source-file: ContactRow.swift"))
+    }
+
+    @Test func unknownScreenIsALocatedErrorListingTheViews() throws {
+        let r = try earshot(["import", "Tests/Fixtures/SwiftUI/TabsView.swift", "--screen", "Nope"])
+        #expect(r.status == 2)
+        #expect(r.err == "Tests/Fixtures/SwiftUI/TabsView.swift:3:8: error: no view named 'Nope' (views: TabsView, HomeTab)\n")
+    }
+
+    @Test func swiftSyntaxErrorIsLocatedExitTwo() throws {
+        let path = try writeTemporary("Broken.swift", "import SwiftUI\nstruct V: View {\n  var body: some View {\n    Text(\"a\"\n  }\n}\n")
+        for command in [["import", path], ["transcript", path, "--gestures", "next", "--no-audio"], ["audit", path]] {
+            let r = try earshot(command)
+            #expect(r.status == 2, "\(command)")
+            #expect(r.err.hasPrefix(path + ":") && r.err.contains(": error: Swift syntax error"), "\(r.err)")
+        }
+    }
+
+    @Test func transcriptOfASwiftFileEqualsTranscriptOfItsImport() throws {
+        let out = temporary("checkout.yaml")
+        #expect(try earshot(["import", "Examples/Checkout.swift", "-o", out]).status == 0)
+        let script = "first next x12 previous x3"
+        let direct = try earshot(["transcript", "Examples/Checkout.swift", "--gestures", script, "--no-audio"])
+        let imported = try earshot(["transcript", out, "--gestures", script, "--no-audio"])
+        #expect(direct.status == 0 && imported.status == 0, "\(direct.err)\(imported.err)")
+        #expect(direct.out == imported.out)
+        #expect(direct.out.contains("Gift wrap. Switch Button. Off."))
+    }
+
+    /// A folder of SwiftUI files audited to SARIF: findings on the Swift lines that made them,
+    /// views from another file on that file's lines.
+    @Test func auditOfAFolderWritesSARIFOnSwiftLines() throws {
+        let out = temporary("swiftui.sarif")
+        let r = try earshot(["audit", "Tests/Fixtures/SwiftUI", "--format", "sarif", "-o", out])
+        #expect(r.status == 1, "\(r.err)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let runs = try #require(root["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let places: [String] = results.compactMap { result in
+            guard let rule = result["ruleId"] as? String,
+                  let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
+                  let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String,
+                  let line = (location["region"] as? [String: Any])?["startLine"] as? Int else { return nil }
+            return "\(rule) \(uri):\(line)"
+        }
+        #expect(places.contains("EAR022 Tests/Fixtures/SwiftUI/ProductCard.swift:16"))
+        #expect(places.contains("EAR003 Tests/Fixtures/SwiftUI/ProductCard.swift:16"))
+        #expect(places.contains("EAR021 Tests/Fixtures/SwiftUI/CrossFile/ContactRow.swift:8"))
+        #expect(places.allSatisfy { $0.contains(".swift:") }, "\(places)")
+    }
+
+    /// A view resolved from another file: its findings are on that file's lines.
+    @Test func findingsOfAViewFromAnotherFileAreOnThatFile() throws {
+        let r = try earshot(["audit", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "--rules", "EAR021", "--flat"])
+        #expect(r.status == 1, "\(r.err)")
+        #expect(r.out.hasPrefix("Tests/Fixtures/SwiftUI/CrossFile/ContactRow.swift:8:9: error: EAR021 has a tap gesture but no role"), "\(r.out)")
+    }
+
+    @Test func notSwiftIsRefused() throws {
+        let path = try writeTemporary("Binary.swift", "\u{FF}")
+        try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: path))
+        let r = try earshot(["import", path])
+        #expect(r.status == 2 && r.err == path + ":1:1: error: not a Swift source file (not UTF-8 text)\n", "\(r.err)")
+        let none = try writeTemporary("Model.swift", "struct Model { var name: String }\n")
+        let n = try earshot(["transcript", none, "--gestures", "next", "--no-audio"])
+        #expect(n.status == 2 && n.err.contains("no SwiftUI view here"))
+    }
+}
