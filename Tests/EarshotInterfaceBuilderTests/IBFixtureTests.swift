@@ -9,17 +9,9 @@ import Testing
 @Suite struct IBFixtureTests {
     /// Views read, screens and focus stops per fixture (the figures the fixtures' README quotes).
     static let counts: [String: (views: Int, screens: Int, stops: Int)] = [
-        "APIWrappers.storyboard": (17, 1, 13),
-        "Alamofire-Main.storyboard": (22, 2, 15),
-        "Calculator.storyboard": (22, 1, 21),
-        "GitHubSignup1.storyboard": (10, 1, 10),
-        "LaunchScreen.xib": (4, 1, 2),
         "Localized/Base.lproj/Main.storyboard": (16, 2, 12),
         "ProfileHeader.xib": (9, 1, 5),
-        "RxExample-Main.storyboard": (46, 1, 20),
         "Settings.storyboard": (21, 2, 20),
-        "SimpleUIPickerViewExample.storyboard": (6, 2, 4),
-        "WikipediaSearchCell.xib": (4, 1, 1),
     ]
 
     static func name(_ fixture: String) -> String {
