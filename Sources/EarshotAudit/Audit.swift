@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// `earshot audit`'s checks (CONTRACT §8): every screen of a layout, every rule, findings in
+/// `earshot audit`'s checks: every screen of a layout, every rule, findings in
 /// file order. Pure: speech lengths come from the caller.
 public enum Audit {
     /// Which rules run.

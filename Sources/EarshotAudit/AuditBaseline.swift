@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// Findings a team accepts as known (CONTRACT §8): `--write-baseline` records them, `--baseline`
+/// Findings a team accepts as known: `--write-baseline` records them, `--baseline`
 /// hides them, so an existing app can adopt the audit and fail only on new problems. Matched by
 /// rule, file and element id, never by line, so edits elsewhere in a file keep them hidden.
 public struct AuditBaseline: Sendable, Hashable {

@@ -17,7 +17,7 @@ public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Co
     public static func < (a: AuditSeverity, b: AuditSeverity) -> Bool { a.rank < b.rank }
 }
 
-/// One problem a VoiceOver user would hit (CONTRACT §8): where it is (the element's entry in
+/// One problem a VoiceOver user would hit: where it is (the element's entry in
 /// the file), what is wrong, and what VoiceOver says there.
 public struct AuditFinding: Sendable, Codable, Hashable {
     /// `EAR001`…`EAR022`, or `EAR900` for a finding recorded by a tester.

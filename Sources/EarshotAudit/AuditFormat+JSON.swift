@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// The JSON report (CONTRACT §8): `{"findings":[{"rule","severity","path","line","column",
+/// The JSON report: `{"findings":[{"rule","severity","path","line","column",
 /// "element","message","speech"}],"summary":{…}}`, every finding with every key (null where
 /// absent), through the one JSON writer.
 extension AuditFormat {

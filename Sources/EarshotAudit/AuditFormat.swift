@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// The ways an audit report is written (CONTRACT §8): each a pure renderer of `AuditReport`.
+/// The ways an audit report is written: each a pure renderer of `AuditReport`.
 public enum AuditFormat: String, Sendable, CaseIterable {
     /// Compiler-style lines (`path:line:col: warning: …`) grouped by rule, each group under its
     /// counts and the rule's fix, and a summary line, for people.

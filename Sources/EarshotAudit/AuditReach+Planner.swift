@@ -3,8 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// Reachability and reach cost for the audit, from the planner (CONTRACT §8 EAR013, EAR019;
-/// §9): the exact searches `earshot efficiency` runs, never a second notion of what a listener
+/// Reachability and reach cost for the audit (EAR013, EAR019), from the planner: the exact searches `earshot efficiency` runs, never a second notion of what a listener
 /// can get to.
 extension AuditReach {
     /// EAR019's limits: costs are searched up to them and no further.

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// A finding a tester recorded in a screen-curtain session (CONTRACT §8, rule EAR900): the reader
+/// A finding a tester recorded in a screen-curtain session: the reader
 /// appends one per line to a JSONL file, `earshot audit --findings FILE` merges them into the
 /// report at the element's entry in its layout.
 public struct RecordedFinding: Sendable, Hashable, Codable {

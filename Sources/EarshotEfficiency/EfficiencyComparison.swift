@@ -3,7 +3,7 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// Two versions of a screen side by side, elements matched by id (`earshot efficiency BEFORE
-/// --compare AFTER`, CONTRACT §9).
+/// --compare AFTER`).
 public struct EfficiencyComparison: Sendable, Codable, Equatable {
     /// What reaching an element costs on one side.
     public struct Cost: Sendable, Codable, Equatable {

@@ -2,7 +2,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// What it costs a listener to reach each element of a screen (CONTRACT §9), as
+/// What it costs a listener to reach each element of a screen, as
 /// `earshot efficiency --json` prints it.
 public struct EfficiencyReport: Sendable, Codable, Equatable {
     /// One element focus can reach.

@@ -4,7 +4,7 @@ import EarshotNavigation
 import EarshotPlanning
 import Foundation
 
-/// `earshot efficiency --svg` (CONTRACT §9): the screen's frames drawn to scale, each filled on
+/// `earshot efficiency --svg`: the screen's frames drawn to scale, each filled on
 /// the viridis heat scale by the listening time to reach it and labelled with its gesture count;
 /// unreachable elements hatched; a legend. Two panels (before, after) share one colour scale.
 ///

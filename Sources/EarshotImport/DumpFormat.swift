@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-/// The accessibility dump formats `earshot import` reads (CONTRACT §7).
+/// The accessibility dump formats `earshot import` reads.
 public enum DumpFormat: String, Sendable, Hashable, CaseIterable {
     /// WebDriverAgent page source XML (Appium Inspector, `driver.page_source`, Maestro, WDA `/source`).
     case appium

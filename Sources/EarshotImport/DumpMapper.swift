@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-/// Turns a parsed dump into a screen the way VoiceOver reads it (CONTRACT §7): only what
+/// Turns a parsed dump into a screen the way VoiceOver reads it: only what
 /// VoiceOver focuses becomes a focusable element; a control absorbs its text and images, a cell
 /// its title, detail, icon, chevron and switch; navigation bars give headings and back buttons,
 /// tab bars and segmented controls become containers; explicit `accessible` and traits win.

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// A training lab (CONTRACT §10): tasks done by ear on a layout, under the screen curtain, each
+/// A training lab: tasks done by ear on a layout, under the screen curtain, each
 /// with a goal that is checked after every gesture.
 public struct Lab: Sendable {
     /// The lab file's path as given; used in diagnostics and reports.

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// The lab format's keys (CONTRACT §10), one table per mapping: `Lab.load` checks against these
+/// The lab format's keys, one table per mapping: `Lab.load` checks against these
 /// and `earshot schema lab` writes them out.
 public enum LabKeys {
     public static let supportedVersion = 1

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// A lab run's result (CONTRACT §10), as `earshot lab --report` writes it and `--json` prints
+/// A lab run's result, as `earshot lab --report` writes it and `--json` prints
 /// it, and as `earshot lab report` reads it back.
 public struct LabResult: Sendable, Codable, Equatable {
     /// One task of the run.

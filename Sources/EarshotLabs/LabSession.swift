@@ -6,7 +6,7 @@ import EarshotPlanning
 import EarshotSession
 import EarshotAudit
 import EarshotLabFiles
-/// A lab in progress (CONTRACT §10): the reducer around the one session state machine. Every
+/// A lab in progress: the reducer around the one session state machine. Every
 /// input goes to `SessionState` as it would in the reader; around it the lab speaks the tasks,
 /// answers its own keys (`r` repeats the task, `h` gives the hint), keeps the curtain down,
 /// counts what each task costs, and after every gesture checks the task's goal: when it holds,

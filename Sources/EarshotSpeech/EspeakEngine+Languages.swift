@@ -19,7 +19,7 @@ extension EspeakEngine {
     }
 
     /// Synthesizes `text` run by run, switching voice between `espeak_Synth` calls (never inside
-    /// one's callback, ESPEAK-NOTES pitfall 14) and back for the next run. Returns false when
+    /// one's callback, a known espeak-ng pitfall) and back for the next run. Returns false when
     /// aborted or when synthesis failed; an abort stops the runs after it too.
     @discardableResult
     public func synthesize(_ text: String, language: String?, settings: Settings,

@@ -7,7 +7,7 @@ import Foundation
 extension AuditFormat: ExpressibleByArgument {}
 extension AuditSeverity: ExpressibleByArgument {}
 
-/// `earshot audit PATH…` (CONTRACT §8): checks layouts for what a VoiceOver user would hit and
+/// `earshot audit PATH…`: checks layouts for what a VoiceOver user would hit and
 /// writes the findings as text, JSON, SARIF or JUnit. Exit 0: nothing at or above `--fail-on`;
 /// 1: findings; 2: bad input (every problem in every file is printed first; the files that
 /// load are still audited and reported).

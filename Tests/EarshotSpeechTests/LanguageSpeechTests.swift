@@ -23,7 +23,7 @@ import Testing
         #expect(detected > 0 && detected * 100 < letters * percent,
                 "\(voice): \(AudioFormat.milliseconds(samples: detected)) ms detected vs \(AudioFormat.milliseconds(samples: letters)) ms letter by letter")
         // The same as asking that voice directly: the switch really reached espeak-ng. Lengths
-        // move a few per cent with what the engine said before (ESPEAK-NOTES #11), and other
+        // move a few per cent with what the engine said before, and other
         // suites speak in between, so the margin is 10%; letter by letter is 2–5 times longer.
         var direct = settings
         direct.voice = voice

@@ -7,7 +7,7 @@ extension CommandLineTests {
     enum Device { case missing, recordedTo(String) }
 
     /// Environment whose ALSA default device is missing, or is ALSA's file plugin writing what
-    /// is played to `path` (ESPEAK-NOTES §13).
+    /// is played to `path`.
     func alsa(_ device: Device) throws -> [String: String] {
         let home = temporary("home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

@@ -4,7 +4,7 @@ import Testing
 import FoundationXML
 #endif
 
-/// `earshot audit`, run for real (CONTRACT §8). The rules are tested on their own: these tests
+/// `earshot audit`, run for real. The rules are tested on their own: these tests
 /// run `--rules EAR900` where they count findings, so they hold whatever the rules find, and
 /// make findings the one rule-independent way, a testers' findings file.
 extension CommandLineTests {

@@ -4,7 +4,7 @@ import Testing
 import FoundationXML
 #endif
 
-/// `earshot efficiency`, run for real with espeak-ng measuring the speech (CONTRACT §9).
+/// `earshot efficiency`, run for real with espeak-ng measuring the speech.
 extension CommandLineTests {
     func json(_ run: Run) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: run.outBytes) as? [String: Any], "not JSON: \(run.out)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `earshot import`, and dumps given where a layout is expected (CONTRACT §7), run for real.
+/// `earshot import`, and dumps given where a layout is expected, run for real.
 extension CommandLineTests {
     static let dumpFixtures: [String] = ["appium", "idb", "xcui"].flatMap { format in
         ((try? FileManager.default.contentsOfDirectory(

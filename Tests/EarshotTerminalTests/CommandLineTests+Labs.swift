@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `earshot lab`, run for real (CONTRACT §10): scripted runs and their exit status, the result
+/// `earshot lab`, run for real: scripted runs and their exit status, the result
 /// document, `--report`, `--solve` fed back, `--list`, and `lab report`.
 extension CommandLineTests {
     static let labNames: [String] = ((try? FileManager.default.contentsOfDirectory(

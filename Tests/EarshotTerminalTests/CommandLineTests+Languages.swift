@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `transcript --json` names the voice of each utterance spoken in another voice (CONTRACT §4).
+/// `transcript --json` names the voice of each utterance spoken in another voice.
 extension CommandLineTests {
     static let languages = """
         earshot: 1

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension TmuxTests {
-    /// A lab done for real in the terminal reader under tmux (CONTRACT §10): keys complete tasks,
+    /// A lab done for real in the terminal reader under tmux: keys complete tasks,
     /// `h` gives the hint, `r` repeats the task, help names the lab keys, and the report file
     /// records each task as it ends, so a killed run keeps what was done.
     @Suite struct TmuxLabTests {

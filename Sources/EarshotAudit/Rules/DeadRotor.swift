@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// EAR015 dead-rotor (seed 000): a custom rotor that offers what is not there. The loader
+/// EAR015 dead-rotor: a custom rotor that offers what is not there. The loader
 /// already refuses item ids no element in the file has; what remains is checked here against
 /// the screen as it opens, with the navigator's own rotor moves:
 /// - an item of an explicit list that is not on this screen (its id is on another), hidden,

@@ -5,7 +5,7 @@ import EarshotNavigation
 import EarshotPlanning
 /// EAR019 deep-element: reaching the element from where focus starts on the screen costs more
 /// than 20 gestures or 30 s of listening, by the cheapest navigation — rotors, headings and
-/// quick nav included (CONTRACT §9's planner, through `AuditReach`; gestures and seconds are
+/// quick nav included (the efficiency planner, through `AuditReach`; gestures and seconds are
 /// each the least any path gives). The searches stop at these limits, so past them the
 /// message says "more than"; `earshot efficiency` counts on. Elements navigation never
 /// reaches are EAR013's concern, not this rule's.

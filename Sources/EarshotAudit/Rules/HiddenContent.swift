@@ -4,7 +4,7 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR020 hidden-content: content on screen that VoiceOver never speaks (Apple's audit
-/// `elementDetection`; seed 001's photo and star stack before the fix). An image (trait
+/// `elementDetection`; a photo and star stack before the fix). An image (trait
 /// `image`) or a group (an element with children) that is not accessible (explicitly, or by
 /// default for a group), has no label, has no accessible ancestor, and that no accessible
 /// element covers: no focus stop's frame shares any area with it.

@@ -4,7 +4,7 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR011 no-heading: a screen with 3 or more focus stops reachable when it opens and no
-/// heading among them, so the Headings rotor says "Heading not found" (seed 001). The stops
+/// heading among them, so the Headings rotor says "Heading not found". The stops
 /// counted are those focus can visit when the screen opens: hidden content, and everything
 /// outside a modal shown from the start, is left out — a heading there does not help.
 package enum NoHeading {

@@ -4,7 +4,7 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR007 role-missing: activating the element does something, but no trait says it can be
-/// activated (seed 004's image toggle before its fix: "Bell. Image.").
+/// activated (an image toggle before its fix: "Bell. Image.").
 package enum RoleMissing {
     /// Traits that tell a listener an element can be activated or operated. A tab bar's items
     /// are tabs by where they stand (`Tab.`).

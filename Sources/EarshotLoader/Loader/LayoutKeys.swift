@@ -1,5 +1,5 @@
 import EarshotModel
-/// The layout format's keys (CONTRACT §1), one table per mapping: the parser checks against
+/// The layout format's keys, one table per mapping: the parser checks against
 /// these and `earshot schema layout` writes them out.
 public enum LayoutKeys {
     /// Points: frames and sizes beyond this are mistakes (and overflow drawing). Ten million

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 /// Which espeak-ng voice speaks which script and which BCP 47 language. Words are data: this
-/// table is the only place a voice name is written down (CONTRACT §2a "Language").
+/// table is the only place a voice name is written down.
 public enum LanguageTable {
     /// A writing system the profile's voice cannot read, and the voice that can.
     public enum Script: String, Sendable, Hashable, CaseIterable {

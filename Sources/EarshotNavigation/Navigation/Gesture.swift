@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-/// What a VoiceOver user does; each has a script name (CONTRACT §3).
+/// What a VoiceOver user does; each has a script name.
 public enum Gesture: Sendable, Hashable {
     case next, previous, first, last
     /// Flick up / down: the rotor item's previous / next, or adjust.

@@ -1,7 +1,7 @@
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-/// Which gestures the planner may use (CONTRACT §9, §10).
+/// Which gestures the planner may use.
 public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
     /// `next`, `previous`, `first`, `last`: a listener who only swipes.
     case swipes

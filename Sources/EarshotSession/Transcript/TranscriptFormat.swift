@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotAudit
-/// The two forms of a transcript: plain text for people, JSON lines for tools (CONTRACT §4).
+/// The two forms of a transcript: plain text for people, JSON lines for tools.
 public enum TranscriptFormat {
     /// `» gesture`, then one line per utterance, hints indented, earcons in brackets.
     public static func text(_ step: TranscriptStep, heading: String? = nil) -> String {

@@ -3,7 +3,7 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotAudit
-/// One row of `transcript --json` (CONTRACT §4): what one gesture did.
+/// One row of `transcript --json`: what one gesture did.
 public struct TranscriptRow: Encodable, Sendable, Equatable {
     public var gesture: String
     public var focus: String?

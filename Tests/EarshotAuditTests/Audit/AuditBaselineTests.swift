@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import EarshotCore
 
-/// Baselines (CONTRACT §8): written sorted, read by the one strict loader, matched by rule,
+/// Baselines: written sorted, read by the one strict loader, matched by rule,
 /// file and element id — never by line.
 @Suite struct AuditBaselineTests {
     typealias T = AuditFormatTests

@@ -6,7 +6,7 @@ import FoundationXML
 #endif
 @testable import EarshotCore
 
-/// The audit report's four renderers (CONTRACT §8), fed findings made by hand: the rules are
+/// The audit report's four renderers, fed findings made by hand: the rules are
 /// tested on their own, and these tests must not change when a rule does.
 @Suite struct AuditFormatTests {
     static let play = AuditFinding(rule: "EAR002", severity: .warning, path: "Layouts/shop.yaml", line: 12, column: 5,

@@ -19,7 +19,7 @@ import Testing
         #expect(auditSampleA(name, rules: rulesA).map(\.place) == [])
     }
 
-    /// The samples' problems, once brought in, are found: seed 004's bell before its fix.
+    /// The samples' problems, once brought in, are found: a bell before its fix.
     @Test func imageToggleBeforeItsFixIsFlagged() throws {
         let layout = try #require(sample("image-toggle.yaml"))
         var screen = try #require(layout.screens.first)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import EarshotCore
 
-/// The result document (CONTRACT §10), read back through the strict loader, and the class table.
+/// The result document, read back through the strict loader, and the class table.
 @Suite struct LabResultTests {
     func finishedRun() throws -> LabRun {
         let (lab, _) = loadLab(hatLab("""

@@ -4,7 +4,7 @@ import Testing
 
 /// AccessibilitySnapshot's example screens (cashapp/AccessibilitySnapshot, its reference images
 /// for iOS 18.5), element by element: what it says, and what we say. Where we differ on purpose
-/// the case says so (only in pause punctuation, or where CONTRACT §2a picks documented VoiceOver).
+/// the case says so (only in pause punctuation, or where documented VoiceOver output is preferred).
 @Suite struct AccessibilitySnapshotGoldenTests {
     typealias Case = ComposerTests.Case
 

@@ -91,7 +91,7 @@ import Testing
         Case(name: "search field", element: el("Search", [.searchField]), description: "Search. Search Field."),
         Case(name: "keyboard key says no Button", element: el("Q", [.keyboardKey, .button]), description: "Q"),
         Case(name: "back button", element: el("Map", [.button, .backButton]), description: "Map. Back Button."),
-        Case(name: "image toggle from seed 004", element: el("Bell", [.button, .image, .playsSound, .selected]),
+        Case(name: "image toggle (a bell that plays a sound)", element: el("Bell", [.button, .image, .playsSound, .selected]),
              description: "Selected: Bell. Button. Image."),
         Case(name: "every trait word in order",
              element: el("All", [.searchField, .image, .adjustable, .link, .header, .textField, .button, .notEnabled]),

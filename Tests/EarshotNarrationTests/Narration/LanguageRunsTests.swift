@@ -2,7 +2,7 @@ import EarshotTestSupport
 import Testing
 @testable import EarshotCore
 
-/// Runs of script (CONTRACT §2a "Language"): each script its own voice, neutral characters
+/// Runs of script: each script its own voice, neutral characters
 /// with the run they follow, `language:` over detection, detection that can be turned off.
 @Suite struct LanguageRunsTests {
     func runs(_ text: String, language: String? = nil, detect: Bool = true) -> [String] {
