@@ -46,15 +46,23 @@ extension IBViewReader {
         node.label = localized(item, "title", item.string("title")) ?? custom.label
             ?? item["systemItem"].flatMap { IBWords.systemItems[$0] } ?? item.text("image")
         node.enabled = item["enabled"] != "NO"
+        // A tab's badge is its value, said as VoiceOver says badges ("3 items").
+        if let badge = item["badgeValue"], !badge.isEmpty { node.value = badge }
         node.frame = frame
         accessibility(item, into: &node)
         return node
     }
 
+    /// Flexible and fixed spaces in a bar lay the items out; they are not items VoiceOver stops on.
+    package static func isSpace(_ item: IBNode) -> Bool {
+        item["systemItem"] == "flexibleSpace" || item["systemItem"] == "fixedSpace"
+    }
+
     /// Items side by side across `bar` (a tab bar or toolbar), `selected` marked.
     package mutating func row(_ items: [IBNode], in bar: Rect, selected: Int?) -> [DumpNode] {
         let width = bar.width / Double(max(1, items.count))
-        return items.enumerated().map { i, item in
+        return items.enumerated().compactMap { i, item in
+            if Self.isSpace(item) { return nil }
             var node = barButton(item, frame: Rect(x: bar.x + width * Double(i), y: bar.y, width: width, height: bar.height))
             node.selected = i == selected
             segues(item)
@@ -67,8 +75,10 @@ extension IBViewReader {
     package mutating func barItems(_ item: IBNode, frame bar: Rect, back: DumpNode? = nil, title fallback: String? = nil) -> [DumpNode] {
         var nodes: [DumpNode] = []
         if let back { nodes.append(back) }
-        let lefts = (item.keyed("leftBarButtonItem").map { [$0] } ?? []) + (item.child("leftBarButtonItems")?.children ?? [])
-        let rights = (item.keyed("rightBarButtonItem").map { [$0] } ?? []) + (item.child("rightBarButtonItems")?.children ?? [])
+        let lefts = ((item.keyed("leftBarButtonItem").map { [$0] } ?? []) + (item.child("leftBarButtonItems")?.children ?? []))
+            .filter { !Self.isSpace($0) }
+        let rights = ((item.keyed("rightBarButtonItem").map { [$0] } ?? []) + (item.child("rightBarButtonItems")?.children ?? []))
+            .filter { !Self.isSpace($0) }
         var x = bar.x + (back == nil ? 8 : 100)
         for left in lefts {
             nodes.append(barButton(left, frame: Rect(x: x, y: bar.y + 6, width: 60, height: 32)))

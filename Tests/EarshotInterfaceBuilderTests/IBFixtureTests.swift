@@ -9,7 +9,7 @@ import Testing
 @Suite struct IBFixtureTests {
     /// Views read, screens and focus stops per fixture (the figures the fixtures' README quotes).
     static let counts: [String: (views: Int, screens: Int, stops: Int)] = [
-        "Inbox.storyboard": (15, 2, 16),
+        "Inbox.storyboard": (15, 2, 14),
         "Keypad.storyboard": (20, 1, 14),
         "Localized/Base.lproj/Main.storyboard": (16, 2, 12),
         "MessageCell.xib": (6, 1, 1),
