@@ -34,9 +34,14 @@ extension TmuxTests {
             #expect(record["rule"] as? String == "EAR900")
             #expect(record["severity"] as? String == "error")
             #expect(record["element"] as? String == "description")
-            // Named from the findings file's folder (here outside the repository: by full path).
+            // Named from the findings file's folder: relative to it, or the full path when the two
+            // share nothing but the root; either way it leads back to the layout.
             let layout = FileManager.default.currentDirectoryPath + "/Layouts/cowboy-hat-before.yaml"
-            #expect(record["path"] as? String == layout)
+            let recorded = try #require(record["path"] as? String)
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+            let resolved = recorded.hasPrefix("/") ? recorded : folder.appendingPathComponent(recorded).standardizedFileURL.path
+            #expect(URL(fileURLWithPath: resolved).standardizedFileURL.path == URL(fileURLWithPath: layout).standardizedFileURL.path,
+                    "\(recorded)")
             #expect((record["speech"] as? String)?.hasPrefix("Handcrafted") == true)
             #expect((record["time"] as? String)?.hasSuffix("Z") == true)
         }
