@@ -12,6 +12,9 @@ public final class ListeningTime {
     public let durations: DurationCache?
     /// Utterances actually synthesized by this object (not found in either cache).
     public private(set) var synthesizedCount = 0
+    /// Utterances measured by worker processes (`warm`), and workers whose answer was not used.
+    public private(set) var primedCount = 0
+    public internal(set) var workerFailures = 0
 
     public init(engine: EspeakEngine, settings: EspeakEngine.Settings, durations: DurationCache? = nil) {
         self.engine = engine
@@ -58,6 +61,19 @@ public final class ListeningTime {
     /// itself if measured before, else `LengthBound`'s bound from the phonemes.
     public func bound(_ utterance: Utterance) -> Double? {
         known(utterance) ?? LengthBound(engine: engine, settings: settings).seconds(utterance)
+    }
+
+    /// The engine's version, which a worker must share to measure for this object.
+    var engineVersion: String { engine.version }
+
+    /// Lengths in samples measured elsewhere with these settings (by workers), remembered as if
+    /// synthesized here.
+    public func prime(_ samples: [Utterance: Int]) {
+        for (utterance, value) in samples where cache[utterance] == nil {
+            cache[utterance] = Double(value) / Double(AudioFormat.sampleRate)
+            if let durations { durations.store(value, for: DurationCache.key(SpeechItem(utterance))) }
+            primedCount += 1
+        }
     }
 
     /// Writes what this run learned to the persistent cache.

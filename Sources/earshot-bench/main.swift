@@ -3,6 +3,11 @@ import EarshotSpeech
 import EarshotTerminal
 import Foundation
 
+// `earshot-bench _measure`: a worker measuring utterance lengths, as `earshot _measure` is
+// for the command, so the figures include the workers' start-up.
+if CommandLine.arguments.dropFirst().first == "_measure" {
+    exit((try? EspeakEngine.shared.get()).map(LengthWorkers.serve) ?? 1)
+}
 // earshot-bench: prints figures; run with `swift run -c release earshot-bench [runs]`.
 // `earshot-bench efficiency` runs only the efficiency figures.
 if CommandLine.arguments.dropFirst().first == "efficiency" {

@@ -55,6 +55,7 @@ struct EfficiencyCommand: ParsableCommand {
         }
         let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                               rotorItems: RotorRing.enabled(by: profile.rotor))
+        time.warm(start.landingUtterances(), arguments: ["_measure"])
         let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent, input: input,
                                         length: time.seconds, budget: budget)
         return (report, start.state)

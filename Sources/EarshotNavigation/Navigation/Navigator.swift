@@ -83,6 +83,13 @@ public struct Navigator: Sendable {
             .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
     }
 
+    /// What landing on each element VoiceOver would focus on this screen says: most of what a
+    /// search over the screen asks the length of, known before it starts (so it can be measured
+    /// ahead, in parallel).
+    package func landingUtterances() -> [Utterance] {
+        (0..<state.count).filter { state.element($0).accessible && state.isVisible($0) }.flatMap { describe($0) }
+    }
+
     /// Focus node `i` and say it.
     package mutating func land(on i: Int) -> NavigatorOutput {
         let previous = focus
