@@ -50,13 +50,14 @@ public enum LengthWorkers {
               header.version == engine.version else { return 1 }
         let settings = EspeakEngine.Settings(voice: header.voice, rate: header.rate, pitch: header.pitch,
                                              volume: header.volume, detectLanguages: header.detectLanguages)
-        var out = ""
+        // Each length is written as it is measured: the parent takes a silent worker for stuck.
         for line in lines.dropFirst() {
             guard let item = try? decoder.decode(Item.self, from: Data(line)) else { return 1 }
             let speech = SpeechItem.text(item.text, delayMilliseconds: item.delay, language: item.language)
-            out += String(engine.stream(speech, settings: settings, into: nil)) + "\n"
+            let out = String(engine.stream(speech, settings: settings, into: nil)) + "\n"
+            guard (try? FileHandle.standardOutput.write(contentsOf: Data(out.utf8))) != nil else { return 1 }
         }
-        return (try? FileHandle.standardOutput.write(contentsOf: Data(out.utf8))) == nil ? 1 : 0
+        return 0
     }
 
     /// A started worker: its process and this side's ends of its pipes.
@@ -109,10 +110,14 @@ public enum LengthWorkers {
             close(writeEnd)
         }
         writer.start()
-        let output = readAll(worker.output)
+        // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long): it is
+        // killed and its share measured here, so a hung child never hangs the command.
+        let output = readAll(worker.output, idleLimit: idleLimit)
+        if output == nil { kill(worker.pid, SIGKILL) }
         close(worker.output)
         var status: Int32 = 0
         while waitpid(worker.pid, &status, 0) < 0 && errno == EINTR {}
+        guard let output else { return nil }
         // Exited normally with status 0 (the wait status's low 16 bits all zero).
         guard status & 0xFFFF == 0 else { return nil }
         return parse(output, count: items.count)
@@ -144,9 +149,19 @@ public enum LengthWorkers {
         return true
     }
 
-    static func readAll(_ fd: Int32) -> [UInt8] {
+    /// Seconds a worker may go without writing a length before it is taken for stuck (one
+    /// utterance never takes that long); `EARSHOT_WORKER_IDLE_SECONDS` shortens it for tests.
+    static let idleLimit: Int32 = ProcessInfo.processInfo.environment["EARSHOT_WORKER_IDLE_SECONDS"]
+        .flatMap { Int32($0) }.map { max(1, min($0, 3600)) } ?? 20
+
+    /// Everything `fd` gives until end of file, or nil when it stays silent for `idleLimit` seconds.
+    static func readAll(_ fd: Int32, idleLimit: Int32) -> [UInt8]? {
         var out: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+        var ready = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         while true {
+            let polled = poll(&ready, 1, idleLimit * 1000)
+            if polled < 0 && errno == EINTR { continue }
+            if polled == 0 { return nil }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return out }

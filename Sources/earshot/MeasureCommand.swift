@@ -16,7 +16,7 @@ struct MeasureCommand: ParsableCommand {
 
     /// For tests of the parent's fallback only: a worker that answers with absurd lengths
     /// (99,999,999 samples) and then fails in the way `fault` names — `kill` (killed by SIGKILL
-    /// halfway), `garble` (one line not a number, exit status 0), `status` (every line, then exit status 3) —
+    /// halfway), `garble` (one line not a number, exit status 0), `status` (every line, then exit status 3), `hang` (half, then silence) —
     /// or, for `lie`, does not fail at all (the control: shows the workers' answers are used).
     func misbehave(_ fault: String) -> Never {
         let lines = FileHandle.standardInput.readDataToEndOfFile().split(separator: 10).count - 1
@@ -25,6 +25,9 @@ struct MeasureCommand: ParsableCommand {
         case "kill":
             FileHandle.standardOutput.write(Data(String(repeating: absurd, count: lines / 2).utf8))
             kill(getpid(), SIGKILL)
+        case "hang":
+            FileHandle.standardOutput.write(Data(String(repeating: absurd, count: lines / 2).utf8))
+            while true { sleep(3600) }
         case "garble":
             FileHandle.standardOutput.write(Data((String(repeating: absurd, count: max(0, lines - 1)) + "x\n").utf8))
         default:

@@ -24,7 +24,7 @@ import Testing
         let directory = cli.temporary(name)
         try? FileManager.default.removeItem(atPath: directory)
         var environment = ["EARSHOT_CACHE_DIR": directory, "EARSHOT_WORKERS": String(workers)]
-        if let fault { environment["EARSHOT_MEASURE_FAULT"] = fault }
+        if let fault { environment["EARSHOT_MEASURE_FAULT"] = fault; environment["EARSHOT_WORKER_IDLE_SECONDS"] = "2" }
         let run = try cli.earshot(["efficiency", path, "--json"], environment: environment)
         try #require(run.status == 0, "\(run.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
@@ -75,7 +75,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["kill", "garble", "status"])
+    @Test(arguments: ["kill", "garble", "status", "hang"])
     func aFailingWorkerIsReplacedByInProcessSynthesis(_ fault: String) throws {
         let path = try cacheTests.layout(300)
         let truth = try efficiency(path, workers: 1, name: "workers-truth").summary
