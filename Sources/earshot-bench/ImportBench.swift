@@ -18,21 +18,12 @@ enum ImportBench {
     static func run(runs: Int = 5) -> [Figures] {
         DumpFormat.allCases.map { format in
             let bytes = Array(dump(format, nodes: nodes).utf8)
-            var yaml: [Double] = [], layout: [Double] = []
-            var stops = 0, counted = 0
-            for _ in 0..<runs {
-                var t = now()
-                if case .success(let imported) = DumpImport.yaml(bytes: bytes, path: "bench") {
-                    stops = imported.stops
-                    counted = imported.nodes
-                }
-                yaml.append(ms(now() - t))
-                t = now()
-                _ = DumpImport.layout(bytes: bytes, path: "bench")
-                layout.append(ms(now() - t))
-            }
-            return Figures(format: format, nodes: counted, stops: stops, bytes: bytes.count,
-                           toYAML: Stats(samples: yaml), toLayout: Stats(samples: layout))
+            let timed = ImportTimings(runs: runs, yaml: {
+                guard case .success(let imported) = DumpImport.yaml(bytes: bytes, path: "bench") else { return nil }
+                return (imported.stops, imported.nodes)
+            }, layout: { _ = DumpImport.layout(bytes: bytes, path: "bench") })
+            return Figures(format: format, nodes: timed.read, stops: timed.stops, bytes: bytes.count,
+                           toYAML: timed.toYAML, toLayout: timed.toLayout)
         }
     }
 

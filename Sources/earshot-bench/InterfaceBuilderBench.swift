@@ -17,20 +17,11 @@ enum InterfaceBuilderBench {
 
     static func run(runs: Int = 5) -> Figures {
         let bytes = Array(storyboard(views: views).utf8)
-        var yaml: [Double] = [], layout: [Double] = []
-        var stops = 0, counted = 0
-        for _ in 0..<runs {
-            var t = now()
-            if case .success(let imported) = InterfaceBuilderImport.yaml(bytes: bytes, path: "Bench.storyboard") {
-                stops = imported.stops
-                counted = imported.views
-            }
-            yaml.append(ms(now() - t))
-            t = now()
-            _ = InterfaceBuilderImport.layout(bytes: bytes, path: "Bench.storyboard")
-            layout.append(ms(now() - t))
-        }
-        return Figures(views: counted, stops: stops, bytes: bytes.count, toYAML: Stats(samples: yaml), toLayout: Stats(samples: layout))
+        let timed = ImportTimings(runs: runs, yaml: {
+            guard case .success(let imported) = InterfaceBuilderImport.yaml(bytes: bytes, path: "Bench.storyboard") else { return nil }
+            return (imported.stops, imported.views)
+        }, layout: { _ = InterfaceBuilderImport.layout(bytes: bytes, path: "Bench.storyboard") })
+        return Figures(views: timed.read, stops: timed.stops, bytes: bytes.count, toYAML: timed.toYAML, toLayout: timed.toLayout)
     }
 
     static func print(_ f: Figures) {

@@ -23,3 +23,25 @@ func peakRSSMegabytes() -> Double {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
+
+/// An importer timed `runs` times, both ways: to YAML (which also reports stops and what was
+/// read) and to a loaded layout.
+struct ImportTimings {
+    var stops = 0, read = 0
+    var toYAML: Stats, toLayout: Stats
+
+    init(runs: Int, yaml: () -> (stops: Int, read: Int)?, layout: () -> Void) {
+        var yamlTimes: [Double] = [], layoutTimes: [Double] = []
+        var stops = 0, read = 0
+        for _ in 0..<runs {
+            var t = now()
+            if let counts = yaml() { (stops, read) = counts }
+            yamlTimes.append(ms(now() - t))
+            t = now()
+            layout()
+            layoutTimes.append(ms(now() - t))
+        }
+        self.stops = stops; self.read = read
+        toYAML = Stats(samples: yamlTimes); toLayout = Stats(samples: layoutTimes)
+    }
+}
