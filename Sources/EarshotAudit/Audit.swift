@@ -28,21 +28,42 @@ public enum Audit {
     public static func run(_ workspace: Workspace, options: Options = Options(),
                            length: @escaping (Utterance) -> Double,
                            lengthBound: ((Utterance) -> Double?)? = nil) -> [AuditFinding] {
+        run(workspace, options: options, lengths: SpeechLengths(seconds: length, bound: lengthBound))
+    }
+
+    /// The findings on every screen, with lengths from `lengths`: on each screen what EAR018 and
+    /// EAR019 will ask for is measured ahead, all at once, while the rules that need no lengths run.
+    public static func run(_ workspace: Workspace, options: Options = Options(), lengths: SpeechLengths) -> [AuditFinding] {
         var findings: [AuditFinding] = []
+        let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
-            let reach = options.runs(.unreachable) || options.runs(.deepElement) ? AuditReach.measure(navigator, length: length, budget: options.budget, input: options.input) : AuditReach(reachable: [], cost: [:], budgetHit: false)
-            var context = AuditContext(layout: workspace.root, navigator: navigator, length: length, reach: reach)
-            context.lengthBound = lengthBound
+            var reach = options.runs(.unreachable) || options.runs(.deepElement)
+                ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input)
+                : AuditReach(reachable: [], cost: [:], budgetHit: false)
             var ignored = ignoredRules(navigator.state)
             // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
             ignored[screen.id, default: []].formUnion(screen.auditIgnore)
-            for id in AuditRuleID.allCases where options.runs(id) {
-                guard let rule = id.check else { continue }
-                findings += rule.check(context).filter { f in
-                    !(f.element.flatMap { ignored[$0] }?.contains(f.rule) ?? false)
+            func check(_ ids: [AuditRuleID], _ context: AuditContext) {
+                for id in ids where options.runs(id) {
+                    guard let rule = id.check else { continue }
+                    findings += rule.check(context).filter { f in
+                        !(f.element.flatMap { ignored[$0] }?.contains(f.rule) ?? false)
+                    }
                 }
             }
+            var wanted: [Utterance] = []
+            if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(navigator, bound: lengths.bound) }
+            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap { navigator.describe($0) } }
+            var context = AuditContext(layout: workspace.root, navigator: navigator, length: lengths.seconds, reach: reach)
+            context.lengthBound = lengths.bound
+            lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }
+            if options.runs(.deepElement) {
+                reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget)
+                context = AuditContext(layout: workspace.root, navigator: navigator, length: lengths.seconds, reach: reach)
+                context.lengthBound = lengths.bound
+            }
+            check(AuditRuleID.allCases.filter(timed.contains), context)
         }
         return findings.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
     }

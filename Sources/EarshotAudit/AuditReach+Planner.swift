@@ -33,6 +33,15 @@ extension AuditReach {
     /// `input` decides whether Quick Nav keys count (keyboard) or not (touch).
     package static func measure(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int,
                                 input: InputMode = .standard) -> AuditReach {
+        var reach = measureGestures(navigator, budget: budget, input: input)
+        reach.measureSeconds(navigator, length: length, budget: budget)
+        return reach
+    }
+
+    /// Everything `measure` works out but the listening times: `cost`'s seconds are all
+    /// `.infinity` until `measureSeconds`. Asks for no lengths, so it can run while they are
+    /// measured.
+    package static func measureGestures(_ navigator: Navigator, budget: Int, input: InputMode = .standard) -> AuditReach {
         let start = navigator.current
         let state = navigator.state
         let stops = Set((0..<state.count).filter(state.isFocusable))
@@ -45,12 +54,8 @@ extension AuditReach {
         let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange) {
             $0.gestures > gestureHorizon
         }.reach
-        let bySeconds = focused(from: navigator, on: start, planner: navigation, cost: .seconds(length),
-                                wanted: Set(byGestures.keys)) { $0.seconds > secondsHorizon }.reach
         var cost: [Int: (gestures: Int, seconds: Double)] = [:]
-        for (node, reached) in byGestures {
-            cost[node] = (reached.gestures, bySeconds[node]?.seconds ?? .infinity)
-        }
+        for (node, reached) in byGestures { cost[node] = (reached.gestures, .infinity) }
         var reachable = Set(byGestures.keys)
 
         let farther = inRange.subtracting(reachable)
@@ -58,7 +63,7 @@ extension AuditReach {
             let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, input: input, budget: budget),
                                    cost: .gestures, wanted: farther) { _ in false }.reach
             for node in bySwipes.keys {
-                cost[node] = (Int.max, bySeconds[node]?.seconds ?? .infinity)
+                cost[node] = (Int.max, .infinity)
                 reachable.insert(node)
             }
         }
@@ -75,6 +80,20 @@ extension AuditReach {
         var reach = AuditReach(reachable: reachable, cost: cost, budgetHit: budgetHit)
         reach.input = input
         return reach
+    }
+
+    /// The nodes navigation focuses within `gestureHorizon` gestures: those whose listening time
+    /// `measureSeconds` works out.
+    package var withinGestures: [Int] { cost.filter { $0.value.gestures <= Self.gestureHorizon }.keys.sorted() }
+
+    /// Fills in `cost`'s seconds: the least listening time (Dijkstra on `length`) to each node
+    /// navigation focuses within `gestureHorizon` gestures, up to `secondsHorizon`.
+    package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int) {
+        let wanted = Set(withinGestures)
+        let planner = Planner(gestures: .navigation, input: input, budget: budget)
+        let bySeconds = Self.focused(from: navigator, on: navigator.current, planner: planner, cost: .seconds(length),
+                                     wanted: wanted) { $0.seconds > Self.secondsHorizon }.reach
+        for (node, reached) in bySeconds { cost[node]?.seconds = reached.seconds }
     }
 
     /// Explores from `navigator` until every wanted node has been focused while the screen

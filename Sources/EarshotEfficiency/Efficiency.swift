@@ -11,33 +11,43 @@ public enum Efficiency {
     public static func measure(_ start: Navigator, layout: String, input: InputMode = .standard,
                                length: @escaping (Utterance) -> Double,
                                budget: Int = Planner.defaultBudget) -> EfficiencyReport {
+        measure(start, layout: layout, input: input, lengths: SpeechLengths(seconds: length), budget: budget)
+    }
+
+    /// The report, with what landing on each element says measured ahead (`lengths.ahead`)
+    /// while the two searches by gesture count run.
+    public static func measure(_ start: Navigator, layout: String, input: InputMode = .standard,
+                               lengths: SpeechLengths, budget: Int = Planner.defaultBudget) -> EfficiencyReport {
         let state = start.state
         let candidates = candidateNodes(state)
         let wanted = Set(candidates)
 
-        let swipes = fewest(from: start, gestures: .swipes, input: input, cost: .gestures, wanted: wanted, budget: budget)
-        let navigation = fewest(from: start, gestures: .navigation, input: input, cost: .gestures, wanted: wanted,
-                                budget: budget)
-        let listening = fewest(from: start, gestures: .navigation, input: input, cost: .seconds(length), wanted: wanted,
-                               budget: budget)
+        func byCount(_ gestures: PlanGestures) -> (reach: [Int: Reach], search: Planner.Search) {
+            fewest(from: start, gestures: gestures, input: input, cost: .gestures, wanted: wanted, budget: budget)
+        }
+        var counted: (swipes: (reach: [Int: Reach], search: Planner.Search), navigation: (reach: [Int: Reach], search: Planner.Search))?
+        lengths.ahead(start.landingUtterances()) { counted = (byCount(.swipes), byCount(.navigation)) }
+        let (bySwipes, byGestures) = counted ?? (byCount(.swipes), byCount(.navigation))
+        let listening = fewest(from: start, gestures: .navigation, input: input, cost: .seconds(lengths.seconds),
+                               wanted: wanted, budget: budget)
 
         var entries: [EfficiencyReport.Entry] = []
         var unreachable: [String] = []
         for node in candidates {
             let element = state.element(node)
-            guard let best = navigation.reach[node], let swiped = swipes.reach[node] else {
+            guard let best = byGestures.reach[node], let swiped = bySwipes.reach[node] else {
                 unreachable.append(element.id)
                 continue
             }
             entries.append(EfficiencyReport.Entry(
                 id: element.id, label: element.label, swipes: swiped.gestures, gestures: best.gestures,
                 seconds: rounded(listening.reach[node]?.seconds ?? 0),
-                path: GestureScript.text(of: navigation.search.path(to: best.state))))
+                path: GestureScript.text(of: byGestures.search.path(to: best.state))))
         }
-        let readAll = readAllSeconds(start, length: length)
+        let readAll = readAllSeconds(start, length: lengths.seconds)
         let summary = summarize(entries, unreachable: unreachable.count, readAll: readAll,
-                                states: swipes.search.states + navigation.search.states + listening.search.states,
-                                budgetHit: swipes.search.budgetHit || navigation.search.budgetHit || listening.search.budgetHit)
+                                states: bySwipes.search.states + byGestures.search.states + listening.search.states,
+                                budgetHit: bySwipes.search.budgetHit || byGestures.search.budgetHit || listening.search.budgetHit)
         return EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate, input: input,
                                 elements: entries, unreachable: unreachable, summary: summary)
     }

@@ -27,6 +27,9 @@ public final class EspeakEngine: @unchecked Sendable {
     public let sampleRate: Int
     private let lock = NSLock()
     private var applied: Settings?
+    /// The voice espeak-ng has loaded now (nil: not known); loading one costs about 60 µs, so
+    /// phonemes and synthesis in the same voice never reload it.
+    private var loadedVoice: String?
     /// Which voices `espeak_SetVoiceByName` accepted; guarded by `lock`.
     private var installed: [String: Bool] = [:]
 
@@ -76,11 +79,12 @@ public final class EspeakEngine: @unchecked Sendable {
     /// Checks that a voice exists, with suggestions when it does not.
     public func validate(voice: String) -> SpeechError? {
         lock.lock(); defer { lock.unlock() }
+        applied = nil
         if espeak_SetVoiceByName(voice) == EE_OK {
-            applied?.voice = voice
+            loadedVoice = voice
             return nil
         }
-        applied = nil
+        loadedVoice = nil
         let names = listVoices().flatMap { [$0.language, $0.identifier] }
         let close = names.filter { $0.lowercased().hasPrefix(voice.lowercased().prefix(2)) }
         return .voiceNotFound(voice, suggestions: Array(Set(close)).sorted().prefix(3).map { $0 })
@@ -92,7 +96,8 @@ public final class EspeakEngine: @unchecked Sendable {
         if let known = installed[voice] { return known ? voice : fallback }
         let ok = espeak_SetVoiceByName(voice) == EE_OK
         installed[voice] = ok
-        applied = nil  // the engine's voice changed under `applied`
+        loadedVoice = ok ? voice : nil
+        applied = nil
         return ok ? voice : fallback
     }
 
@@ -101,9 +106,10 @@ public final class EspeakEngine: @unchecked Sendable {
     /// not installed.
     public func phonemeClauses(_ text: String, voice: String) -> [String] {
         lock.lock(); defer { lock.unlock() }
-        if applied?.voice != voice {
-            guard espeak_SetVoiceByName(voice) == EE_OK else { return [] }
+        if loadedVoice != voice {
             applied = nil
+            guard espeak_SetVoiceByName(voice) == EE_OK else { loadedVoice = nil; return [] }
+            loadedVoice = voice
         }
         var clauses: [String] = []
         text.withCString { chars in
@@ -125,8 +131,12 @@ public final class EspeakEngine: @unchecked Sendable {
     public func synthesize(_ text: String, settings: Settings,
                            onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
         lock.lock(); defer { lock.unlock() }
+        if loadedVoice != settings.voice {
+            applied = nil
+            guard espeak_SetVoiceByName(settings.voice) == EE_OK else { loadedVoice = nil; return false }
+            loadedVoice = settings.voice
+        }
         if applied != settings {
-            if applied?.voice != settings.voice, espeak_SetVoiceByName(settings.voice) != EE_OK { return false }
             espeak_SetParameter(espeakRATE, Int32(clamping: max(80, settings.rate)), 0)
             espeak_SetParameter(espeakPITCH, Int32(min(100, max(0, settings.pitch))), 0)
             espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)

@@ -9,10 +9,13 @@ import Foundation
 /// Utterance lengths measured by worker processes. espeak-ng is one process-global engine, so
 /// threads cannot synthesize in parallel; processes can. A worker is this same executable run
 /// with a hidden argument (`earshot _measure`): it reads the settings, then one speech item per
-/// line (JSON), on standard input and writes each item's length in samples, one per line.
+/// line (JSON), on standard input and writes each item's length in samples, one per line, as
+/// soon as it has measured it. The parent hands it its share (`LengthQueue`) a few items at a
+/// time and reads each answer as it comes, so neither pipe fills and a stuck worker shows at once.
 ///
-/// A worker that cannot be started, exits badly, is killed or answers with anything but one
-/// number per item gives no numbers at all: its share is measured in-process by the caller.
+/// A worker that cannot be started, exits badly, is killed, stays silent or answers with
+/// anything but one number per item gives no numbers at all: every item it took goes back to
+/// its queue, for the parent to measure.
 public enum LengthWorkers {
     /// What a worker needs to know about the synthesis, sent as the first line.
     struct Header: Codable {
@@ -24,13 +27,21 @@ public enum LengthWorkers {
         var text: String, delay: Int, language: String?
     }
 
-    /// The input a worker reads for `items` at `settings`.
-    static func input(_ items: [SpeechItem], settings: EspeakEngine.Settings, version: String) -> [UInt8] {
-        let encoder = JSONEncoder()
+    /// Items handed to a worker at a time: a few milliseconds of synthesis, next to which the
+    /// round trip costs nothing.
+    static let chunk = 8
+
+    /// The first line a worker reads: the settings and the engine's version.
+    static func header(settings: EspeakEngine.Settings, version: String) -> [UInt8] {
         let header = Header(voice: settings.voice, rate: settings.rate, pitch: settings.pitch, volume: settings.volume,
                             detectLanguages: settings.detectLanguages, version: version)
-        var bytes = Array((try? encoder.encode(header)) ?? Data())
-        bytes.append(10)
+        return Array((try? JSONEncoder().encode(header)) ?? Data()) + [10]
+    }
+
+    /// The lines a worker reads for `items` (text items only; `SpeechItem(Utterance)` always is).
+    static func lines(_ items: [SpeechItem]) -> [UInt8] {
+        let encoder = JSONEncoder()
+        var bytes: [UInt8] = []
         for item in items {
             guard case .text(let text) = item.content else { continue }
             bytes += Array((try? encoder.encode(Item(text: text, delay: item.delayMilliseconds, language: item.language))) ?? Data())
@@ -39,23 +50,22 @@ public enum LengthWorkers {
         return bytes
     }
 
-    /// The worker's side: reads standard input to its end, writes the lengths. Returns the exit
-    /// status: 0, or 1 for input it cannot read (the parent then measures the share itself).
+    /// The worker's side: reads items as they come, writes each length as it is measured, until
+    /// standard input ends. Returns the exit status: 0, or 1 for input it cannot read (the
+    /// parent then measures what it sent itself).
     public static func serve(engine: EspeakEngine) -> Int32 {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        var lines = data.split(separator: 10, omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        var input = LineReader(fd: 0)
         let decoder = JSONDecoder()
-        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: Data(first)),
+        guard case .line(let first) = input.next(idleLimit: -1),
+              let header = try? decoder.decode(Header.self, from: Data(first)),
               header.version == engine.version else { return 1 }
         let settings = EspeakEngine.Settings(voice: header.voice, rate: header.rate, pitch: header.pitch,
                                              volume: header.volume, detectLanguages: header.detectLanguages)
-        // Each length is written as it is measured: the parent takes a silent worker for stuck.
-        for line in lines.dropFirst() {
+        while case .line(let line) = input.next(idleLimit: -1) {
             guard let item = try? decoder.decode(Item.self, from: Data(line)) else { return 1 }
             let speech = SpeechItem.text(item.text, delayMilliseconds: item.delay, language: item.language)
-            let out = String(engine.stream(speech, settings: settings, into: nil)) + "\n"
-            guard (try? FileHandle.standardOutput.write(contentsOf: Data(out.utf8))) != nil else { return 1 }
+            let out = Array((String(engine.stream(speech, settings: settings, into: nil)) + "\n").utf8)
+            guard out.withUnsafeBytes({ writeAll(1, $0, idleLimit: -1) }) else { return 1 }
         }
         return 0
     }
@@ -92,80 +102,134 @@ public enum LengthWorkers {
             close(toChild[1]); close(fromChild[0])
             return nil
         }
+        // Writes wait at most `idleLimit` for a worker that stopped reading.
+        _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
         return Worker(pid: pid, input: toChild[1], output: fromChild[0])
     }
 
-    /// The lengths of `items` from a started worker, or nil when it failed in any way. Blocks
-    /// until the worker has exited.
-    static func measure(_ items: [SpeechItem], settings: EspeakEngine.Settings, version: String,
-                        on worker: Worker) -> [Int]? {
-        // Written on its own thread while this one reads, so neither pipe can fill and stall both.
-        let input = Self.input(items, settings: settings, version: version), writeEnd = worker.input
-        let writer = Thread {
-            // A worker that dies makes the write fail with EPIPE instead of signalling the process.
-            var set = sigset_t()
-            sigemptyset(&set); sigaddset(&set, SIGPIPE)
-            pthread_sigmask(SIG_BLOCK, &set, nil)
-            input.withUnsafeBytes { _ = writeAll(writeEnd, $0) }
-            close(writeEnd)
+    /// Has `worker` measure items from `queue` until it is empty; returns the lengths of the
+    /// items it measured, or nil when it failed in any way (every item it took is then back in
+    /// the queue). Blocks until the worker has exited; run on a thread of its own.
+    static func drain(_ queue: LengthQueue, settings: EspeakEngine.Settings, version: String,
+                      on worker: Worker) -> [(Utterance, Int)]? {
+        // A worker that dies makes a write fail with EPIPE instead of signalling the process.
+        var set = sigset_t()
+        sigemptyset(&set); sigaddset(&set, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        var measured: [(Utterance, Int)] = []
+        var output = LineReader(fd: worker.output)
+        func fail(_ taken: [Utterance]) -> [(Utterance, Int)]? {
+            kill(worker.pid, SIGKILL)
+            finish(worker, &output)
+            queue.giveBack(measured.map(\.0) + taken)
+            return nil
         }
-        writer.start()
-        // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long): it is
-        // killed and its share measured here, so a hung child never hangs the command.
-        let output = readAll(worker.output, idleLimit: idleLimit)
-        if output == nil { kill(worker.pid, SIGKILL) }
+        let header = Self.header(settings: settings, version: version)
+        guard header.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail([]) }
+        while let taken = queue.take(chunk) {
+            let lines = Self.lines(taken.map(SpeechItem.init))
+            guard lines.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail(taken) }
+            for utterance in taken {
+                // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long).
+                guard case .line(let line) = output.next(idleLimit: idleLimit),
+                      let samples = Int(String(decoding: line, as: UTF8.self)), samples >= 0
+                else { return fail(taken) }
+                measured.append((utterance, samples))
+            }
+        }
+        // Said no more, and exited normally with status 0 (the wait status's low 16 bits all zero).
+        let (status, quiet) = finish(worker, &output)
+        guard quiet, status & 0xFFFF == 0 else {
+            queue.giveBack(measured.map(\.0))
+            return nil
+        }
+        return measured
+    }
+
+    /// Closes this side of the pipes and waits for the worker to exit; returns its wait status
+    /// and whether it said nothing more. What it still writes is read and dropped, so it can
+    /// exit; one that neither ends nor writes is killed.
+    @discardableResult
+    static func finish(_ worker: Worker, _ output: inout LineReader) -> (status: Int32, quiet: Bool) {
+        close(worker.input)
+        var status: Int32 = 0, quiet = true
+        while true {
+            let next = output.next(idleLimit: idleLimit)
+            if case .line = next { quiet = false; continue }
+            if case .silent = next { kill(worker.pid, SIGKILL) }
+            break
+        }
         close(worker.output)
-        var status: Int32 = 0
         while waitpid(worker.pid, &status, 0) < 0 && errno == EINTR {}
-        guard let output else { return nil }
-        // Exited normally with status 0 (the wait status's low 16 bits all zero).
-        guard status & 0xFFFF == 0 else { return nil }
-        return parse(output, count: items.count)
+        return (status, quiet)
     }
 
-    /// Exactly `count` lines, each a length in samples; nil otherwise.
-    static func parse(_ output: [UInt8], count: Int) -> [Int]? {
-        guard count > 0, output.last == 10 else { return nil }
-        let lines = output.dropLast().split(separator: 10, omittingEmptySubsequences: false)
-        guard lines.count == count else { return nil }
-        var samples: [Int] = []
-        samples.reserveCapacity(count)
-        for line in lines {
-            guard let n = Int(String(decoding: line, as: UTF8.self)), n >= 0 else { return nil }
-            samples.append(n)
-        }
-        return samples
-    }
-
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// Writes all of `bytes` to `fd`, waiting at most `idleLimit` seconds (-1: for ever) for it
+    /// to take more; false when it cannot.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, idleLimit: Int32) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
+        var ready = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]
         while offset < bytes.count {
             let n = write(fd, base + offset, bytes.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
+            if n > 0 { offset += n; continue }
+            guard n < 0, errno == EINTR || errno == EAGAIN else { return false }
+            if errno == EAGAIN {
+                let polled = poll(&ready, 1, idleLimit < 0 ? -1 : idleLimit * 1000)
+                if polled == 0 { return false }
+            }
         }
         return true
     }
 
-    /// Seconds a worker may go without writing a length before it is taken for stuck (one
-    /// utterance never takes that long); `EARSHOT_WORKER_IDLE_SECONDS` shortens it for tests.
+    /// Seconds a worker may go without answering before it is taken for stuck (one utterance
+    /// never takes that long); `EARSHOT_WORKER_IDLE_SECONDS` shortens it for tests.
     static let idleLimit: Int32 = ProcessInfo.processInfo.environment["EARSHOT_WORKER_IDLE_SECONDS"]
         .flatMap { Int32($0) }.map { max(1, min($0, 3600)) } ?? 20
+}
 
-    /// Everything `fd` gives until end of file, or nil when it stays silent for `idleLimit` seconds.
-    static func readAll(_ fd: Int32, idleLimit: Int32) -> [UInt8]? {
-        var out: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+/// Lines from a descriptor, read as they come.
+struct LineReader {
+    enum Next { case line([UInt8]), end, silent }
+
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line (without its newline); `.end` at end of input (a last line without a
+    /// newline counts as a line), `.silent` when nothing came for `idleLimit` seconds (-1: wait
+    /// for ever) or reading failed.
+    mutating func next(idleLimit: Int32) -> Next {
         var ready = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         while true {
-            let polled = poll(&ready, 1, idleLimit * 1000)
-            if polled < 0 && errno == EINTR { continue }
-            if polled == 0 { return nil }
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if let newline = buffer[start...].firstIndex(of: 10) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                if start > 65_536 { buffer.removeFirst(start); start = 0 }
+                return .line(line)
+            }
+            if ended {
+                guard start < buffer.count else { return .end }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return .line(line)
+            }
+            if idleLimit >= 0 {
+                let polled = poll(&ready, 1, idleLimit * 1000)
+                if polled < 0 && errno == EINTR { continue }
+                if polled <= 0 { return .silent }
+            }
+            let n = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { chunk in
+                let n = read(fd, chunk.baseAddress, chunk.count)
+                if n > 0 { buffer += chunk[0..<n] }
+                return n
+            }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return out }
-            out += buffer[0..<n]
+            if n < 0 { return .silent }
+            if n == 0 { ended = true }
         }
     }
 }

@@ -6,58 +6,80 @@ extension ListeningTime {
     /// worker costs about 40 ms to start (espeak-ng loading its voice), about 35 utterances' worth.
     public static let workerThreshold = 200
 
-    /// Shares the work is split into: one per core, at most four (this process measures one).
-    /// `EARSHOT_WORKERS=N` sets it (1: no workers).
+    /// Worker processes measuring at once: one per core, at most four. `EARSHOT_WORKERS=N`
+    /// sets it (1: none, everything measured in this process).
     public static func shares(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
         if let n = environment["EARSHOT_WORKERS"].flatMap(Int.init), n >= 1 { return min(n, 16) }
         return max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
     }
 
-    /// Measures ahead of time, spread over worker processes, the utterances a command is about
-    /// to ask for (those not known yet); later `seconds` calls find them known. `executable`
-    /// run with `arguments` must be a worker (`LengthWorkers.serve`). This process measures one
-    /// share itself while the workers measure the rest; a worker's share it cannot trust is
-    /// measured here too, so the lengths are always espeak-ng's own.
+    /// Measures ahead of time the utterances a command is about to ask for (those not known
+    /// yet), split over `shares` worker processes; later `seconds` calls find them known. This
+    /// process runs `meanwhile` (work that asks for no lengths) while they measure.
+    /// `executable` run with `arguments` must be a worker (`LengthWorkers.serve`).
+    ///
+    /// espeak-ng's lengths move a little (up to 2%) with what it said before, so each worker
+    /// starts fresh and measures a fixed share in a fixed order: the same utterances on the same
+    /// machine always measure the same. What a failed worker took is measured here, so the
+    /// lengths are always espeak-ng's own.
     public func warm(_ utterances: [Utterance], executable: String = "/proc/self/exe", arguments: [String],
-                     shares: Int = ListeningTime.shares()) {
+                     shares: Int = ListeningTime.shares(), meanwhile: () -> Void = {}) {
         var seen = Set<Utterance>(), unknown: [Utterance] = []
         for u in utterances where !seen.contains(u) {
             seen.insert(u)
             if known(u) == nil { unknown.append(u) }
         }
-        guard shares > 1, unknown.count >= Self.workerThreshold else { return }
+        guard shares > 1, unknown.count >= Self.workerThreshold else {
+            meanwhile()
+            return
+        }
         // Interleaved, so long and short utterances spread evenly.
-        let split = (0..<shares).map { s in stride(from: s, to: unknown.count, by: shares).map { unknown[$0] } }
-        let results = WorkerResults(count: shares)
+        let queues = (0..<shares).map { s in LengthQueue(stride(from: s, to: unknown.count, by: shares).map { unknown[$0] }) }
+        let results = WorkerResults()
         let group = DispatchGroup()
         let settings = self.settings, version = engineVersion
-        for s in 1..<shares {
-            guard let worker = LengthWorkers.start(executable: executable, arguments: arguments) else { continue }
-            let items = split[s].map(SpeechItem.init)
-            DispatchQueue.global().async(group: group) {
-                results.set(s, LengthWorkers.measure(items, settings: settings, version: version, on: worker))
-            }
-        }
-        for u in split[0] { _ = seconds(u) }
-        group.wait()
-        for s in 1..<shares {
-            guard let samples = results.get(s) else {
-                workerFailures += 1
-                for u in split[s] { _ = seconds(u) }
+        for queue in queues {
+            guard let worker = LengthWorkers.start(executable: executable, arguments: arguments) else {
+                results.add(nil)
                 continue
             }
-            prime(Dictionary(zip(split[s], samples), uniquingKeysWith: { a, _ in a }))
+            group.enter()
+            Thread {
+                results.add(LengthWorkers.drain(queue, settings: settings, version: version, on: worker))
+                group.leave()
+            }.start()
         }
+        meanwhile()
+        group.wait()
+        workerFailures += results.failures
+        prime(results.samples)
+        // What a failed worker (or one that never started) left.
+        for queue in queues {
+            while let taken = queue.take(LengthWorkers.chunk) { for u in taken { _ = seconds(u) } }
+        }
+    }
+
+    /// Lengths for the core's searches and checks: measured here, bounded by `LengthBound`, and
+    /// measured ahead by workers (`arguments` start one, see `warm`).
+    public func lengths(workerArguments arguments: [String]) -> SpeechLengths {
+        SpeechLengths(seconds: seconds, bound: bound,
+                      ahead: { utterances, meanwhile in self.warm(utterances, arguments: arguments, meanwhile: meanwhile) })
     }
 }
 
-/// What each worker answered, filled from the threads that wait for them.
+/// What the workers answered, gathered from the threads that feed them.
 private final class WorkerResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var samples: [[Int]?]
+    private var measured: [Utterance: Int] = [:]
+    private var failed = 0
 
-    init(count: Int) { samples = Array(repeating: nil, count: count) }
+    func add(_ answer: [(Utterance, Int)]?) {
+        lock.withLock {
+            guard let answer else { failed += 1; return }
+            for (u, samples) in answer where measured[u] == nil { measured[u] = samples }
+        }
+    }
 
-    func set(_ i: Int, _ value: [Int]?) { lock.withLock { samples[i] = value } }
-    func get(_ i: Int) -> [Int]? { lock.withLock { samples[i] } }
+    var samples: [Utterance: Int] { lock.withLock { measured } }
+    var failures: Int { lock.withLock { failed } }
 }

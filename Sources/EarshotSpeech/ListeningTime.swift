@@ -8,6 +8,8 @@ public final class ListeningTime {
     public let settings: EspeakEngine.Settings
     private let engine: EspeakEngine
     private var cache: [Utterance: Double] = [:]
+    /// `LengthBound`'s bounds worked out so far (nil: none known).
+    private var bounds: [Utterance: Double?] = [:]
     /// Lengths kept between runs; nil keeps nothing.
     public let durations: DurationCache?
     /// Utterances actually synthesized by this object (not found in either cache).
@@ -60,7 +62,11 @@ public final class ListeningTime {
     /// An upper bound on `seconds(utterance)` without synthesis where one is known: the length
     /// itself if measured before, else `LengthBound`'s bound from the phonemes.
     public func bound(_ utterance: Utterance) -> Double? {
-        known(utterance) ?? LengthBound(engine: engine, settings: settings).seconds(utterance)
+        if let known = known(utterance) { return known }
+        if let bound = bounds[utterance] { return bound }
+        let bound = LengthBound(engine: engine, settings: settings).seconds(utterance)
+        bounds[utterance] = bound
+        return bound
     }
 
     /// The engine's version, which a worker must share to measure for this object.

@@ -12,7 +12,7 @@ enum AuditBench {
         var synthesized: Int
     }
 
-    /// One run as the command makes it; `cache` is the directory of lengths kept between runs
+    /// One run as the command makes it, lengths measured ahead by workers; `cache` is the directory of lengths kept between runs
     /// (nil: none). The time includes loading and saving the cache.
     static func run(elements count: Int, cache: String? = nil) throws -> Figures {
         let layout = LayoutGenerator.rows(count)
@@ -21,7 +21,7 @@ enum AuditBench {
         let start = now()
         let time = ListeningTime(engine: engine, settings: settings,
                                  durations: cache.map { DurationCache(directory: $0, engineVersion: engine.version, settings: settings) })
-        let findings = Audit.run(Workspace(root: layout), length: time.seconds, lengthBound: time.bound)
+        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(workerArguments: ["_measure"]))
         time.save()
         return Figures(elements: count, seconds: Double(now() - start) / 1e9, findings: findings.count,
                        synthesized: time.synthesizedCount)

@@ -23,15 +23,29 @@ enum EfficiencyBench {
         let time = ListeningTime(engine: engine, settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
         let navigator = Navigator(workspace: Workspace(root: layout))
         let start = now()
-        // As the command does: what landing on each element says, measured ahead by workers.
-        time.warm(navigator.landingUtterances(), arguments: ["_measure"])
-        var synthesis: UInt64 = now() - start
-        let report = Efficiency.measure(navigator, layout: "generated") { u in
-            let before = time.synthesized, t0 = now()
-            let seconds = time.seconds(u)
-            if time.synthesized > before { synthesis += now() - t0 }
-            return seconds
-        }
+        // As the command does: what landing on each element says measured ahead by workers
+        // while the searches by gesture count run; `synthesis` is the time spent waiting for
+        // lengths (measured ahead or asked for one by one).
+        var synthesis: UInt64 = 0
+        let lengths = time.lengths(workerArguments: ["_measure"])
+        let report = Efficiency.measure(navigator, layout: "generated", lengths: SpeechLengths(
+            seconds: { u in
+                let before = time.synthesized, t0 = now()
+                let seconds = lengths.seconds(u)
+                if time.synthesized > before { synthesis += now() - t0 }
+                return seconds
+            },
+            bound: lengths.bound,
+            ahead: { utterances, meanwhile in
+                var busy: UInt64 = 0
+                let t0 = now()
+                lengths.ahead(utterances) {
+                    let t1 = now()
+                    meanwhile()
+                    busy = now() - t1
+                }
+                synthesis += now() - t0 - busy
+            }))
         let elapsed = Double(now() - start) / 1e9
         let headings = report.elements.filter { $0.id.hasPrefix("h") }.count
         return Figures(elements: report.summary.elements, headings: headings, seconds: elapsed,

@@ -55,9 +55,8 @@ struct EfficiencyCommand: ParsableCommand {
         }
         let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                               rotorItems: RotorRing.enabled(by: profile.rotor))
-        time.warm(start.landingUtterances(), arguments: ["_measure"])
         let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent, input: input,
-                                        length: time.seconds, budget: budget)
+                                        lengths: time.lengths(workerArguments: ["_measure"]), budget: budget)
         return (report, start.state)
     }
 

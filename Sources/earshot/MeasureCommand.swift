@@ -14,25 +14,32 @@ struct MeasureCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// For tests of the parent's fallback only: a worker that answers with absurd lengths
-    /// (99,999,999 samples) and then fails in the way `fault` names — `kill` (killed by SIGKILL
-    /// halfway), `garble` (one line not a number, exit status 0), `status` (every line, then exit status 3), `hang` (half, then silence) —
-    /// or, for `lie`, does not fail at all (the control: shows the workers' answers are used).
+    /// For tests of the parent's fallback only: a worker that answers each item as it comes
+    /// with an absurd length (99,999,999 samples) and fails in the way `fault` names — `kill`
+    /// (killed by SIGKILL at its fourth item), `garble` (its fourth answer not a number, exit
+    /// status 0), `status` (every item answered, then exit status 3), `hang` (silent from its
+    /// fourth item on) — or, for `lie`, does not fail at all (the control: shows the workers'
+    /// answers are used).
     func misbehave(_ fault: String) -> Never {
-        let lines = FileHandle.standardInput.readDataToEndOfFile().split(separator: 10).count - 1
-        let absurd = "99999999\n"
-        switch fault {
-        case "kill":
-            FileHandle.standardOutput.write(Data(String(repeating: absurd, count: lines / 2).utf8))
-            kill(getpid(), SIGKILL)
-        case "hang":
-            FileHandle.standardOutput.write(Data(String(repeating: absurd, count: lines / 2).utf8))
-            while true { sleep(3600) }
-        case "garble":
-            FileHandle.standardOutput.write(Data((String(repeating: absurd, count: max(0, lines - 1)) + "x\n").utf8))
-        default:
-            FileHandle.standardOutput.write(Data(String(repeating: absurd, count: lines).utf8))
+        _ = readLine(strippingNewline: true)  // the settings
+        var answered = 0
+        while readLine(strippingNewline: true) != nil {
+            answered += 1
+            if answered == 4 {
+                switch fault {
+                case "kill": kill(getpid(), SIGKILL)
+                case "hang": while true { sleep(3600) }
+                case "garble": answer("x")
+                default: answer("99999999")
+                }
+            } else {
+                answer("99999999")
+            }
         }
         Foundation.exit(fault == "lie" || fault == "garble" ? 0 : 3)
+    }
+
+    func answer(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

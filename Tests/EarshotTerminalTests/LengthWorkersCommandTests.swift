@@ -89,4 +89,47 @@ import Testing
             #expect(abs(y - x) <= 0.01 * x, "\(key)")
         }
     }
+
+    /// A screen whose 300 rows are too long to bound: EAR018 measures every one.
+    func verboseLayout() throws -> String {
+        var text = "earshot: 1\nscreen:\n  id: s\n  size: [390, 15100]\n  elements:\n"
+        for i in 0..<300 {
+            text += "    - {id: e\(i), label: \"Row \(i). Opens the row with all of its details. Swipe up or down with one finger to adjust the value. Double tap to open it again later.\", frame: [0, \(i * 50), 390, 44]}\n"
+        }
+        let path = cli.temporary("verbose-300.yaml")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// `earshot audit --format json` with a fresh cache and `workers` workers.
+    func audit(_ path: String, workers: Int, fault: String? = nil, name: String) throws -> String {
+        let directory = cli.temporary(name)
+        try? FileManager.default.removeItem(atPath: directory)
+        var environment = ["EARSHOT_CACHE_DIR": directory, "EARSHOT_WORKERS": String(workers)]
+        if let fault { environment["EARSHOT_MEASURE_FAULT"] = fault }
+        let run = try cli.earshot(["audit", path, "--format", "json"], environment: environment)
+        try #require(run.status != 2, "\(run.err)")
+        return run.out
+    }
+
+    /// (rule, element) of each finding in audit JSON.
+    func found(_ json: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return findings.map { "\($0["rule"] ?? "") \($0["element"] ?? "")" }
+    }
+
+    @Test func theAuditMeasuresAheadWithWorkersAndAnswersTheSameEveryRun() throws {
+        let path = try verboseLayout()
+        // The control: the workers' answers are what EAR018 reports (absurd lengths show).
+        let lie = try audit(path, workers: 2, fault: "lie", name: "audit-lie")
+        #expect(lie.contains("description takes 4535"))
+        // Each worker starts fresh and measures a fixed share: two cold runs agree to the byte.
+        let first = try audit(path, workers: 2, name: "audit-first")
+        let second = try audit(path, workers: 2, name: "audit-second")
+        #expect(first == second)
+        #expect(try found(first).filter { $0.hasPrefix("EAR018") }.count == 300)
+        // And find what measuring in this process alone finds.
+        #expect(try found(first) == found(try audit(path, workers: 1, name: "audit-alone")))
+    }
 }

@@ -41,10 +41,12 @@ package enum LabelNotHuman {
         return nil
     }
 
+    /// Quotes, brackets and sentence punctuation, dropped around a word.
+    private static let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", ")", "[", "]", "<", ">", ",", ";", ":", "!", "?", "."]
+
     /// Quotes, brackets and sentence punctuation around a word dropped.
     package static func trimmed(_ raw: Substring) -> String {
-        let around: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "(", ")", "[", "]", "<", ">", ",", ";", ":", "!", "?", "."]
-        return String(raw.drop { around.contains($0) }.reversed().drop { around.contains($0) }.reversed())
+        String(raw.drop { around.contains($0) }.reversed().drop { around.contains($0) }.reversed())
     }
 
     /// `%@`, `%d`, `%1$@`, `%ld`…: a format string shown before its values were put in.

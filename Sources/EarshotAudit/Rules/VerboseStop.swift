@@ -16,11 +16,7 @@ package enum VerboseStop {
         var findings: [AuditFinding] = []
         for i in 0..<s.count where TargetSize.isStop(i, s) {
             let description = c.navigator.describe(i).filter { $0.kind != .hint }
-            // Provably short (every part bounded, the sum within the limit): no synthesis needed.
-            if let bound = c.lengthBound {
-                let bounds = description.map(bound)
-                if !bounds.contains(where: { $0 == nil }), bounds.reduce(0, { $0 + ($1 ?? 0) }) <= limit { continue }
-            }
+            if provablyShort(description, bound: c.lengthBound) { continue }
             let seconds = description.reduce(0) { $0 + c.length($1) }
             guard seconds > limit else { continue }
             var finding = c.finding(.verboseStop, i,
@@ -29,6 +25,29 @@ package enum VerboseStop {
             findings.append(finding)
         }
         return findings
+    }
+
+    /// Every part bounded and the bounds' sum within the limit: no synthesis needed.
+    package static func provablyShort(_ description: [Utterance], bound: ((Utterance) -> Double?)?) -> Bool {
+        guard let bound else { return false }
+        var total = 0.0
+        for part in description {
+            guard let b = bound(part) else { return false }
+            total += b
+        }
+        return total <= limit
+    }
+
+    /// What `check` will measure on the screen `navigator` shows: the descriptions `bound`
+    /// cannot prove short.
+    package static func unbounded(_ navigator: Navigator, bound: ((Utterance) -> Double?)?) -> [Utterance] {
+        let s = navigator.state
+        var wanted: [Utterance] = []
+        for i in 0..<s.count where TargetSize.isStop(i, s) {
+            let description = navigator.describe(i).filter { $0.kind != .hint }
+            if !provablyShort(description, bound: bound) { wanted += description }
+        }
+        return wanted
     }
 
     /// Seconds to a tenth, as written: `6.3`.

@@ -36,7 +36,8 @@ public enum VisibleText {
     /// and tag characters stay: they are part of the characters around them (an emoji sequence,
     /// a flag, a Persian word), not formatting.
     public static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format && !keptFormat.contains(scalar.value)
+        // No ASCII character is a format character: most text is decided without a lookup.
+        !scalar.isASCII && scalar.properties.generalCategory == .format && !keptFormat.contains(scalar.value)
             && !(0xE0020...0xE007F).contains(scalar.value)
     }
 

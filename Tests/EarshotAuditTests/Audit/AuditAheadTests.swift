@@ -1,0 +1,81 @@
+import EarshotTestSupport
+import Testing
+@testable import EarshotCore
+
+/// The audit asks for what EAR018 and EAR019 will measure all at once, ahead, and runs the
+/// rules that need no lengths meanwhile: the findings are the same as measuring one by one,
+/// nothing is asked for during the meanwhile work, and the lengths it asks for ahead are the ones
+/// it then uses.
+@Suite struct AuditAheadTests {
+    /// Lengths by word count that record who asked: `ahead` batches, and `seconds` calls made
+    /// before, during and after the meanwhile work.
+    final class Recorder {
+        var batches: [[Utterance]] = []
+        var meanwhileRuns = 0
+        var askedDuringMeanwhile = 0
+        var asked: [Utterance] = []
+        var inMeanwhile = false
+
+        var lengths: SpeechLengths {
+            SpeechLengths(
+                seconds: { u in
+                    if self.inMeanwhile { self.askedDuringMeanwhile += 1 }
+                    self.asked.append(u)
+                    return wordSeconds(u)
+                },
+                bound: { u in wordSeconds(u) * 1.5 },
+                ahead: { utterances, meanwhile in
+                    self.batches.append(utterances)
+                    self.inMeanwhile = true
+                    meanwhile()
+                    self.inMeanwhile = false
+                    self.meanwhileRuns += 1
+                })
+        }
+    }
+
+    /// Sixty rows, a few with long labels: EAR018 on those, EAR019 past twenty swipes.
+    static let layout: String = {
+        var yaml = "earshot: 1\nscreen:\n  id: s\n  size: [390, 3100]\n  elements:\n"
+        for r in 0..<60 {
+            let label = r % 20 == 5
+                ? "Row \(r), a very long description that goes on and on about many things nobody needs to hear before moving on to the next row of this list"
+                : "Row \(r)"
+            yaml += "    - {id: r\(r), label: \"\(label)\", frame: [0, \(r * 50), 390, 44]}\n"
+        }
+        return yaml
+    }()
+
+    func audit(_ lengths: SpeechLengths, rules: Set<AuditRuleID>? = nil) throws -> [AuditFinding] {
+        let (layout, errors) = load(Self.layout)
+        try #require(errors.isEmpty)
+        return Audit.run(Workspace(root: try #require(layout)), options: .init(rules: rules), lengths: lengths)
+    }
+
+    @Test func measuringAheadFindsWhatMeasuringOneByOneFinds() throws {
+        let plain = try audit(SpeechLengths(seconds: wordSeconds, bound: { wordSeconds($0) * 1.5 }))
+        let recorder = Recorder()
+        let ahead = try audit(recorder.lengths)
+        #expect(ahead == plain)
+        #expect(Set(plain.map(\.rule)).isSuperset(of: ["EAR018", "EAR019"]))
+        // One batch for the one screen, the length-free rules run once while it is measured,
+        // and none of them asked for a length.
+        #expect(recorder.batches.count == 1 && recorder.meanwhileRuns == 1)
+        #expect(recorder.askedDuringMeanwhile == 0)
+        // Every description EAR018 measured was in the batch (the bound spared the rest).
+        let batch = Set(recorder.batches[0])
+        let verbose = plain.filter { $0.rule == "EAR018" }
+        #expect(verbose.count == 3)
+        for f in verbose { #expect(batch.contains { $0.text == f.speech }, "\(f.element ?? "")") }
+        // Most of what EAR019's listening-time search asked for was known ahead.
+        let asked = Set(recorder.asked)
+        #expect(Double(asked.intersection(batch).count) >= 0.8 * Double(asked.count))
+    }
+
+    @Test func withoutEAR019NoListeningTimeIsSearched() throws {
+        let recorder = Recorder()
+        let findings = try audit(recorder.lengths, rules: [.unreachable])
+        #expect(findings.isEmpty)
+        #expect(recorder.asked.isEmpty && recorder.batches == [[]])
+    }
+}
