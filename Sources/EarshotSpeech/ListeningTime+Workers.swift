@@ -18,7 +18,7 @@ extension ListeningTime {
     /// process runs `meanwhile` (work that asks for no lengths) while they measure.
     /// `executable` run with `arguments` must be a worker (`LengthWorkers.serve`).
     ///
-    /// espeak-ng's lengths move a little (up to 2%) with what it said before, so each worker
+    /// espeak-ng's lengths move a little (a few percent) with what it said before, so each worker
     /// starts fresh and measures a fixed share in a fixed order: the same utterances on the same
     /// machine always measure the same. What a failed worker took is measured here, so the
     /// lengths are always espeak-ng's own.

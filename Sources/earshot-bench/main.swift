@@ -33,6 +33,25 @@ if CommandLine.arguments.dropFirst().first == "audit" {
     } catch { print("audit: \(error)") }
     exit(0)
 }
+// `earshot-bench goals`: the speed goals the README states, one run each, each figure beside its goal.
+if CommandLine.arguments.dropFirst().first == "goals" {
+    print("earshot-bench goals: one run each, release build, \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    do {
+        let (cold, warm) = try AuditBench.coldAndWarm(elements: 10_000)
+        print("audit, 10,000 elements, every rule, cold cache: \(format(cold.seconds)) s (goal ≤ 3 s)")
+        print("audit, 10,000 elements, every rule, warm cache: \(format(warm.seconds)) s (goal ≤ 1 s)")
+        let efficiency = try EfficiencyBench.run(elements: 2_000)
+        print("efficiency, 2,000 elements, cold: \(format(efficiency.seconds)) s (goal ≤ 1.5 s)")
+    } catch { print("goals: \(error)") }
+    let lab = LabBench.run()
+    print("lab --solve, a goal nothing reaches (pizza card): refused in \(format(max(lab.atLoad, lab.byClock))) s at most (goal ≤ 2 s)")
+    exit(0)
+}
+// `earshot-bench lab` runs only the lab refusal figures.
+if CommandLine.arguments.dropFirst().first == "lab" {
+    LabBench.print(LabBench.run())
+    exit(0)
+}
 // `earshot-bench import` runs only the import figures (5,000-node dumps, issue 13).
 if CommandLine.arguments.dropFirst().first == "import" {
     ImportBench.print(ImportBench.run())
@@ -94,6 +113,7 @@ do {
     AuditBench.print(cold, ", cold cache")
     AuditBench.print(warm, ", warm cache")
 } catch { print("audit: \(error)") }
+LabBench.print(LabBench.run())
 ImportBench.print(ImportBench.run())
 InterfaceBuilderBench.print(InterfaceBuilderBench.run())
 print("peak RSS \(format(peakRSSMegabytes())) MB")

@@ -42,7 +42,7 @@ struct LabRun: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The most navigator states the search for a task's optimum may visit.", valueName: "N"))
     var budget = Planner.defaultBudget
     @Option(name: .customLong("search-seconds"), help: ArgumentHelp("The most seconds --solve may search for one task's optimum.", valueName: "SECONDS"))
-    var searchSeconds = 1.5
+    var searchSeconds = Planner.solveSeconds
 
     func run() throws {
         try reporting {

@@ -19,6 +19,8 @@ public struct Planner {
     /// What a lab session allows one task's search for its optimum (`--solve` takes its own,
     /// shorter, limit): a result must not wait minutes for a goal no gesture meets.
     public static let labTimeLimit: Duration = .seconds(10)
+    /// What `earshot lab --solve` allows one task's search by default (`--search-seconds`).
+    public static let solveSeconds = 1.5
     /// Works out focus-only moves once per focus (see `PlanRun.outcome`); tests turn it off to
     /// check that doing so changes no answer.
     package var reusesFocusMoves = true
