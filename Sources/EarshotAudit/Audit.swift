@@ -54,7 +54,7 @@ public enum Audit {
             }
             var wanted: [Utterance] = []
             if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(navigator, bound: lengths.bound) }
-            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap { navigator.describe($0) } }
+            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap(navigator.landingUtterances) }
             var context = AuditContext(layout: workspace.root, navigator: navigator, length: lengths.seconds, reach: reach)
             context.lengthBound = lengths.bound
             lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }

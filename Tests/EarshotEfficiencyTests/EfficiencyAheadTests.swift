@@ -6,8 +6,12 @@ import Testing
 /// the two searches by gesture count run: the report is the one measuring one by one gives, and
 /// those searches ask for no lengths.
 @Suite struct EfficiencyAheadTests {
+    /// The rotor sample with a hint on every row.
+    static let hinted = rotorLayout.replacingOccurrences(of: "label: Row", with: "hint: Opens the row., label: Row")
+
     @Test func measuringAheadGivesTheSameReport() throws {
-        let (layout, errors) = load(rotorLayout)
+        #expect(Self.hinted != rotorLayout)
+        let (layout, errors) = load(Self.hinted)
         try #require(errors.isEmpty)
         let start = Navigator(workspace: Workspace(root: try #require(layout)))
         let plain = Efficiency.measure(start, layout: "t.yaml", length: wordSeconds)
@@ -31,5 +35,7 @@ import Testing
         // (rotor names, what a rotor step that finds nothing says).
         let batch = Set(batches[0])
         #expect(asked.filter { $0.kind == .description }.isSubset(of: batch))
+        // Hints are never timed, so none is measured ahead.
+        #expect(!batch.isEmpty && !batch.contains { $0.kind == .hint })
     }
 }

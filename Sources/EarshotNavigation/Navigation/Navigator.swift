@@ -83,11 +83,16 @@ public struct Navigator: Sendable {
             .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
     }
 
-    /// What landing on each element VoiceOver would focus on this screen says: most of what a
-    /// search over the screen asks the length of, known before it starts (so it can be measured
-    /// ahead, in parallel).
+    /// What landing on each element VoiceOver would focus on this screen says, hints left out
+    /// (listening time never counts them): most of what a search over the screen asks the
+    /// length of, known before it starts (so it can be measured ahead, in parallel).
     package func landingUtterances() -> [Utterance] {
-        (0..<state.count).filter { state.element($0).accessible && state.isVisible($0) }.flatMap { describe($0) }
+        (0..<state.count).filter { state.element($0).accessible && state.isVisible($0) }.flatMap(landingUtterances)
+    }
+
+    /// What landing on node `i` says, hints left out.
+    package func landingUtterances(_ i: Int) -> [Utterance] {
+        describe(i).filter { $0.kind != .hint }
     }
 
     /// Focus node `i` and say it.
