@@ -31,8 +31,10 @@ public enum Audit {
         run(workspace, options: options, lengths: SpeechLengths(seconds: length, bound: lengthBound))
     }
 
-    /// The findings on every screen, with lengths from `lengths`: on each screen what EAR018 and
-    /// EAR019 will ask for is measured ahead, all at once, while the rules that need no lengths run.
+    /// The findings on every screen, with lengths from `lengths`: on each screen what EAR018
+    /// will ask for, and most of what EAR019 will, is measured ahead, all at once, while the rules
+    /// that need no lengths run. Only EAR018 and EAR019 (`timed`) may use `length` or
+    /// `reach.cost`'s seconds: the others run before the seconds are known.
     public static func run(_ workspace: Workspace, options: Options = Options(), lengths: SpeechLengths) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]

@@ -15,7 +15,9 @@ public struct AuditContext {
     /// A cheap upper bound on `length` (nil for an utterance it cannot bound): EAR018 measures
     /// only what this says could pass its limit.
     public var lengthBound: ((Utterance) -> Double?)?
-    /// Which nodes the planner can focus, and at what cost (shared by EAR013 and EAR019).
+    /// Which nodes the planner can focus, and at what cost (shared by EAR013 and EAR019). Its
+    /// seconds are `.infinity` for the rules that run while lengths are measured (all but EAR018
+    /// and EAR019, see `Audit.run`).
     public let reach: AuditReach
 
     public var state: ScreenState { navigator.state }

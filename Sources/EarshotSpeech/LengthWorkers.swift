@@ -11,7 +11,8 @@ import Foundation
 /// with a hidden argument (`earshot _measure`): it reads the settings, then one speech item per
 /// line (JSON), on standard input and writes each item's length in samples, one per line, as
 /// soon as it has measured it. The parent hands it its share (`LengthQueue`) a few items at a
-/// time and reads each answer as it comes, so neither pipe fills and a stuck worker shows at once.
+/// time and reads each answer as it comes, so neither pipe fills, and a worker silent for
+/// `idleLimit` seconds is taken for stuck.
 ///
 /// A worker that cannot be started, exits badly, is killed, stays silent or answers with
 /// anything but one number per item gives no numbers at all: every item it took goes back to
@@ -118,28 +119,30 @@ public enum LengthWorkers {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var measured: [(Utterance, Int)] = []
         var output = LineReader(fd: worker.output)
-        func fail(_ taken: [Utterance]) -> [(Utterance, Int)]? {
+        /// Kills the worker and gives back everything it took: `unanswered` are the items of the
+        /// chunk in hand it has not answered.
+        func fail(_ unanswered: ArraySlice<Utterance>) -> [(Utterance, Int)]? {
             kill(worker.pid, SIGKILL)
             finish(worker, &output)
-            queue.giveBack(measured.map(\.0) + taken)
+            queue.giveBack(measured.map(\.0) + unanswered)
             return nil
         }
         let header = Self.header(settings: settings, version: version)
         guard header.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail([]) }
         while let taken = queue.take(chunk) {
             let lines = Self.lines(taken.map(SpeechItem.init))
-            guard lines.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail(taken) }
-            for utterance in taken {
+            guard lines.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail(taken[...]) }
+            for (i, utterance) in taken.enumerated() {
                 // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long).
                 guard case .line(let line) = output.next(idleLimit: idleLimit),
                       let samples = Int(String(decoding: line, as: UTF8.self)), samples >= 0
-                else { return fail(taken) }
+                else { return fail(taken[i...]) }
                 measured.append((utterance, samples))
             }
         }
         // Said no more, and exited normally with status 0 (the wait status's low 16 bits all zero).
         let (status, quiet) = finish(worker, &output)
-        guard quiet, status & 0xFFFF == 0 else {
+        guard quiet, let status, status & 0xFFFF == 0 else {
             queue.giveBack(measured.map(\.0))
             return nil
         }
@@ -147,20 +150,30 @@ public enum LengthWorkers {
     }
 
     /// Closes this side of the pipes and waits for the worker to exit; returns its wait status
-    /// and whether it said nothing more. What it still writes is read and dropped, so it can
-    /// exit; one that neither ends nor writes is killed.
+    /// (nil when it could not be had) and whether it said nothing more. One that says more, or
+    /// neither ends nor writes within `idleLimit`, is killed; what it wrote is dropped.
     @discardableResult
-    static func finish(_ worker: Worker, _ output: inout LineReader) -> (status: Int32, quiet: Bool) {
+    static func finish(_ worker: Worker, _ output: inout LineReader) -> (status: Int32?, quiet: Bool) {
         close(worker.input)
-        var status: Int32 = 0, quiet = true
+        var quiet = true
         while true {
             let next = output.next(idleLimit: idleLimit)
-            if case .line = next { quiet = false; continue }
-            if case .silent = next { kill(worker.pid, SIGKILL) }
-            break
+            if case .end = next { break }
+            if case .line = next, quiet {
+                quiet = false
+                kill(worker.pid, SIGKILL)
+                continue
+            }
+            if case .silent = next {
+                kill(worker.pid, SIGKILL)
+                break
+            }
         }
         close(worker.output)
-        while waitpid(worker.pid, &status, 0) < 0 && errno == EINTR {}
+        var status: Int32 = 0
+        while waitpid(worker.pid, &status, 0) < 0 {
+            guard errno == EINTR else { return (nil, quiet) }
+        }
         return (status, quiet)
     }
 

@@ -24,9 +24,9 @@ extension ListeningTime {
     /// lengths are always espeak-ng's own.
     public func warm(_ utterances: [Utterance], executable: String = "/proc/self/exe", arguments: [String],
                      shares: Int = ListeningTime.shares(), meanwhile: () -> Void = {}) {
-        var seen = Set<Utterance>(), unknown: [Utterance] = []
-        for u in utterances where !seen.contains(u) {
-            seen.insert(u)
+        // One item per distinct length (utterances that say the same words share one).
+        var seen = Set<String>(), unknown: [Utterance] = []
+        for u in utterances where seen.insert(DurationCache.key(SpeechItem(u))).inserted {
             if known(u) == nil { unknown.append(u) }
         }
         guard shares > 1, unknown.count >= Self.workerThreshold else {
@@ -35,24 +35,27 @@ extension ListeningTime {
         }
         // Interleaved, so long and short utterances spread evenly.
         let queues = (0..<shares).map { s in LengthQueue(stride(from: s, to: unknown.count, by: shares).map { unknown[$0] }) }
-        let results = WorkerResults()
+        let results = WorkerResults(count: shares)
         let group = DispatchGroup()
         let settings = self.settings, version = engineVersion
-        for queue in queues {
+        for (share, queue) in queues.enumerated() {
             guard let worker = LengthWorkers.start(executable: executable, arguments: arguments) else {
-                results.add(nil)
+                results.set(share, nil)
                 continue
             }
             group.enter()
             Thread {
-                results.add(LengthWorkers.drain(queue, settings: settings, version: version, on: worker))
+                results.set(share, LengthWorkers.drain(queue, settings: settings, version: version, on: worker))
                 group.leave()
             }.start()
         }
         meanwhile()
         group.wait()
-        workerFailures += results.failures
-        prime(results.samples)
+        // Share by share, in the order measured: the cache's contents never depend on timing.
+        for share in queues.indices {
+            guard let answer = results.get(share) else { workerFailures += 1; continue }
+            prime(answer)
+        }
         // What a failed worker (or one that never started) left.
         for queue in queues {
             while let taken = queue.take(LengthWorkers.chunk) { for u in taken { _ = seconds(u) } }
@@ -67,19 +70,13 @@ extension ListeningTime {
     }
 }
 
-/// What the workers answered, gathered from the threads that feed them.
+/// What each worker answered (nil: it failed), filled from the threads that feed them.
 private final class WorkerResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var measured: [Utterance: Int] = [:]
-    private var failed = 0
+    private var answers: [[(Utterance, Int)]?]
 
-    func add(_ answer: [(Utterance, Int)]?) {
-        lock.withLock {
-            guard let answer else { failed += 1; return }
-            for (u, samples) in answer where measured[u] == nil { measured[u] = samples }
-        }
-    }
+    init(count: Int) { answers = Array(repeating: nil, count: count) }
 
-    var samples: [Utterance: Int] { lock.withLock { measured } }
-    var failures: Int { lock.withLock { failed } }
+    func set(_ share: Int, _ answer: [(Utterance, Int)]?) { lock.withLock { answers[share] = answer } }
+    func get(_ share: Int) -> [(Utterance, Int)]? { lock.withLock { answers[share] } }
 }

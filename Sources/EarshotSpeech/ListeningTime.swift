@@ -8,6 +8,8 @@ public final class ListeningTime {
     public let settings: EspeakEngine.Settings
     private let engine: EspeakEngine
     private var cache: [Utterance: Double] = [:]
+    /// Samples measured this run, by `DurationCache.key`.
+    private var measured: [String: Int] = [:]
     /// `LengthBound`'s bounds worked out so far (nil: none known).
     private var bounds: [Utterance: Double?] = [:]
     /// Lengths kept between runs; nil keeps nothing.
@@ -34,18 +36,20 @@ public final class ListeningTime {
     /// Distinct utterances measured so far.
     public var synthesized: Int { cache.count }
 
-    /// Seconds of audio `utterance` makes, its lead-in silence included.
+    /// Seconds of audio `utterance` makes, its lead-in silence included. Utterances that say the
+    /// same words after the same delay (`DurationCache.key`) share one measurement, so they are
+    /// always the same length.
     public func seconds(_ utterance: Utterance) -> Double {
         if let known = cache[utterance] { return known }
         let item = SpeechItem(utterance)
-        let key = durations.map { _ in DurationCache.key(item) }
+        let key = DurationCache.key(item)
         let samples: Int
-        if let key, let stored = durations?.samples(for: key) {
+        if let stored = measured[key] ?? durations?.samples(for: key) {
             samples = stored
         } else {
             samples = engine.stream(item, settings: settings, into: nil)
             synthesizedCount += 1
-            if let key { durations?.store(samples, for: key) }
+            remember(samples, for: key)
         }
         let seconds = Double(samples) / Double(AudioFormat.sampleRate)
         cache[utterance] = seconds
@@ -55,8 +59,14 @@ public final class ListeningTime {
     /// The length if it is known without synthesis (measured this run or kept from an earlier one).
     public func known(_ utterance: Utterance) -> Double? {
         if let known = cache[utterance] { return known }
-        guard let durations, let samples = durations.samples(for: DurationCache.key(SpeechItem(utterance))) else { return nil }
+        let key = DurationCache.key(SpeechItem(utterance))
+        guard let samples = measured[key] ?? durations?.samples(for: key) else { return nil }
         return Double(samples) / Double(AudioFormat.sampleRate)
+    }
+
+    private func remember(_ samples: Int, for key: String) {
+        measured[key] = samples
+        durations?.store(samples, for: key)
     }
 
     /// An upper bound on `seconds(utterance)` without synthesis where one is known: the length
@@ -72,12 +82,11 @@ public final class ListeningTime {
     /// The engine's version, which a worker must share to measure for this object.
     var engineVersion: String { engine.version }
 
-    /// Lengths in samples measured elsewhere with these settings (by workers), remembered as if
-    /// synthesized here.
-    public func prime(_ samples: [Utterance: Int]) {
-        for (utterance, value) in samples where cache[utterance] == nil {
-            cache[utterance] = Double(value) / Double(AudioFormat.sampleRate)
-            if let durations { durations.store(value, for: DurationCache.key(SpeechItem(utterance))) }
+    /// Lengths in samples measured elsewhere with these settings (by workers), in the order
+    /// measured, remembered as if synthesized here.
+    public func prime(_ samples: [(Utterance, Int)]) {
+        for (utterance, value) in samples where known(utterance) == nil {
+            remember(value, for: DurationCache.key(SpeechItem(utterance)))
             primedCount += 1
         }
     }

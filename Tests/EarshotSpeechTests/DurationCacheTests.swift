@@ -36,6 +36,19 @@ import Testing
         #expect(second.synthesizedCount == 0)
     }
 
+    /// Two utterances that say the same words (another kind, the words in other segments) are
+    /// one length, measured once, with or without a cache on disk.
+    @Test func theSameWordsAreOneLength() {
+        let settings = EspeakEngine.Settings(voice: "en-us", rate: 220)
+        let a = Utterance(.description, "Rating: 3 out of 5. Adjustable.")
+        let b = Utterance(.announcement, segments: [.text("Rating: 3 out of 5.", .label), .text("Adjustable.", .trait)])
+        #expect(a != b && a.text == b.text)
+        for time in [time(settings), ListeningTime(engine: engine, settings: settings)] {
+            #expect(time.seconds(a) == time.seconds(b))
+            #expect(time.synthesizedCount == 1)
+        }
+    }
+
     @Test func anotherRateOrVoiceIsMeasuredAfresh() {
         let first = time(EspeakEngine.Settings(voice: "en-us", rate: 220))
         let slow = Self.utterances.map(first.seconds)

@@ -5,7 +5,7 @@ import EarshotNavigation
 import EarshotPlanning
 /// EAR013 unreachable: a labelled or actionable element, shown when the screen opens, that no
 /// sequence of gestures — activation included — ever focuses. Which elements are focused
-/// comes from the planner (`AuditReach.measure`); this rule names why each one is not:
+/// comes from the planner (`AuditReach.measureGestures`); this rule names why each one is not:
 /// inside an accessible element (read as one stop), left out of an `order`, behind a modal
 /// shown from the start, or none of these (nothing ever leads there).
 ///
