@@ -119,9 +119,9 @@ public enum LengthWorkers {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var measured: [(Utterance, Int)] = []
         var output = LineReader(fd: worker.output)
-        /// Kills the worker and gives back everything it took: `unanswered` are the items of the
-        /// chunk in hand it has not answered.
-        func fail(_ unanswered: ArraySlice<Utterance>) -> [(Utterance, Int)]? {
+        /// Kills the worker and gives back everything it took: `unanswered` are the items sent
+        /// that it has not answered.
+        func fail(_ unanswered: [Utterance]) -> [(Utterance, Int)]? {
             kill(worker.pid, SIGKILL)
             finish(worker, &output)
             queue.giveBack(measured.map(\.0) + unanswered)
@@ -129,16 +129,25 @@ public enum LengthWorkers {
         }
         let header = Self.header(settings: settings, version: version)
         guard header.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail([]) }
-        while let taken = queue.take(chunk) {
-            let lines = Self.lines(taken.map(SpeechItem.init))
-            guard lines.withUnsafeBytes({ writeAll(worker.input, $0, idleLimit: idleLimit) }) else { return fail(taken[...]) }
-            for (i, utterance) in taken.enumerated() {
+        // Two chunks in flight: the worker has the next one while this thread, on a busy core,
+        // reads its answers to the last. Answers are a few bytes, so its output never fills.
+        var inFlight: [[Utterance]] = []
+        func send() -> Bool {
+            guard let taken = queue.take(chunk) else { return true }
+            inFlight.append(taken)
+            return Self.lines(taken.map(SpeechItem.init)).withUnsafeBytes { writeAll(worker.input, $0, idleLimit: idleLimit) }
+        }
+        guard send(), send() else { return fail(Array(inFlight.joined())) }
+        while !inFlight.isEmpty {
+            let current = inFlight.removeFirst()
+            for (i, utterance) in current.enumerated() {
                 // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long).
                 guard case .line(let line) = output.next(idleLimit: idleLimit),
                       let samples = Int(String(decoding: line, as: UTF8.self)), samples >= 0
-                else { return fail(taken[i...]) }
+                else { return fail(Array(current[i...]) + inFlight.joined()) }
                 measured.append((utterance, samples))
             }
+            guard send() else { return fail(Array(inFlight.joined())) }
         }
         // Said no more, and exited normally with status 0 (the wait status's low 16 bits all zero).
         let (status, quiet) = finish(worker, &output)

@@ -26,8 +26,9 @@ extension ListeningTime {
                      shares: Int = ListeningTime.shares(), meanwhile: () -> Void = {}) {
         // One item per distinct length (utterances that say the same words share one).
         var seen = Set<String>(), unknown: [Utterance] = []
-        for u in utterances where seen.insert(DurationCache.key(SpeechItem(u))).inserted {
-            if known(u) == nil { unknown.append(u) }
+        for u in utterances {
+            let key = DurationCache.key(SpeechItem(u))
+            if seen.insert(key).inserted, !isKnown(u, key: key) { unknown.append(u) }
         }
         guard shares > 1, unknown.count >= Self.workerThreshold else {
             meanwhile()

@@ -64,6 +64,11 @@ public final class ListeningTime {
         return Double(samples) / Double(AudioFormat.sampleRate)
     }
 
+    /// Whether `utterance`, whose `DurationCache.key` is `key`, is known without synthesis.
+    func isKnown(_ utterance: Utterance, key: String) -> Bool {
+        cache[utterance] != nil || measured[key] != nil || durations?.samples(for: key) != nil
+    }
+
     private func remember(_ samples: Int, for key: String) {
         measured[key] = samples
         durations?.store(samples, for: key)

@@ -8,7 +8,7 @@ extension Navigator {
     /// The rotor item in effect, if it is in the ring.
     package var currentRotorItem: RotorItem? {
         guard let id = rotorID else { return nil }
-        return ring.first { $0.id == id }
+        return RotorRing.item(id, screen: screen, element: focusedElement, enabled: rotorItems)
     }
 
     package mutating func rotate(by direction: Int) -> NavigatorOutput {

@@ -58,30 +58,50 @@ public enum RotorRing {
         var items: [RotorItem] = []
         items.reserveCapacity(system.count + 8)
         // A ring is a dozen or two items: a linear check is cheaper than hashing names.
-        func add(_ item: RotorItem) {
-            if let enabled, case .builtin(let b) = item.id, configurableItems.contains(b), !enabled.contains(b) {
-                return
-            }
+        visit(screen: screen, element: element, enabled: enabled) { item in
             if !items.contains(where: { $0.id == item.id }) { items.append(item) }
+            return true
         }
+        return items
+    }
+
+    /// The ring's item with identity `id`, if the ring has one: `ring(…).first { $0.id == id }`
+    /// without building the ring (the planner asks on every rotor flick).
+    public static func item(_ id: RotorID, screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil) -> RotorItem? {
+        var found: RotorItem?
+        visit(screen: screen, element: element, enabled: enabled) { item in
+            guard item.id == id else { return true }
+            found = item
+            return false
+        }
+        return found
+    }
+
+    /// Visits the ring's candidates in ring order until `body` returns false. An identity may
+    /// come more than once; the ring keeps the first.
+    private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?,
+                              _ body: (RotorItem) -> Bool) {
         // Rotors the app supplies are always offered, even of a type the user turned off.
-        for spec in (element?.rotors ?? []) + screen.rotors {
-            let custom = item(for: spec)
-            if !items.contains(where: { $0.id == custom.id }) { items.append(custom) }
+        for spec in element?.rotors ?? [] { guard body(item(for: spec)) else { return } }
+        for spec in screen.rotors { guard body(item(for: spec)) else { return } }
+        func offered(_ item: RotorItem) -> Bool {
+            if let enabled, case .builtin(let b) = item.id, configurableItems.contains(b), !enabled.contains(b) {
+                return true
+            }
+            return body(item)
         }
         if let element {
-            if !element.actions.isEmpty { add(RotorItem(.actions, kind: .actions)) }
+            if !element.actions.isEmpty { guard offered(RotorItem(.actions, kind: .actions)) else { return } }
             if element.adjustable != nil && element.traits.contains(.adjustable) {
-                add(RotorItem(.adjustValue, kind: .adjust))
+                guard offered(RotorItem(.adjustValue, kind: .adjust)) else { return }
             }
             if !element.text.isEmpty {
-                add(RotorItem(.characters, kind: .text(.characters)))
-                add(RotorItem(.words, kind: .text(.words)))
-                add(RotorItem(.lines, kind: .text(.lines)))
+                guard offered(RotorItem(.characters, kind: .text(.characters))),
+                      offered(RotorItem(.words, kind: .text(.words))),
+                      offered(RotorItem(.lines, kind: .text(.lines))) else { return }
             }
         }
-        for item in system { add(item) }
-        return items
+        for item in system { guard offered(item) else { return } }
     }
 
     /// The items a profile's `rotor:` words turn on; nil (no list) keeps the whole ring.
