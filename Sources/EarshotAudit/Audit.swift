@@ -40,7 +40,7 @@ public enum Audit {
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
         for screen in workspace.root.screens {
             let navigator = Navigator(workspace: workspace, screen: screen.id)
-            var reach = options.runs(.unreachable) || options.runs(.deepElement)
+            let reach = options.runs(.unreachable) || options.runs(.deepElement)
                 ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input)
                 : AuditReach(reachable: [], cost: [:], budgetHit: false)
             var ignored = ignoredRules(navigator.state)
@@ -54,16 +54,14 @@ public enum Audit {
                     }
                 }
             }
-            var wanted: [Utterance] = []
-            if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(navigator, bound: lengths.bound) }
-            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap(navigator.landingUtterances) }
             var context = AuditContext(layout: workspace.root, navigator: navigator, length: lengths.seconds, reach: reach)
             context.lengthBound = lengths.bound
+            var wanted: [Utterance] = []
+            if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(context) }
+            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap { context.landing($0) } }
             lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }
             if options.runs(.deepElement) {
-                reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget)
-                context = AuditContext(layout: workspace.root, navigator: navigator, length: lengths.seconds, reach: reach)
-                context.lengthBound = lengths.bound
+                context.reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget)
             }
             check(AuditRuleID.allCases.filter(timed.contains), context)
         }

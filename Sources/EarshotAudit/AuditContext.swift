@@ -18,7 +18,15 @@ public struct AuditContext {
     /// Which nodes the planner can focus, and at what cost (shared by EAR013 and EAR019). Its
     /// seconds are `.infinity` for the rules that run while lengths are measured (all but EAR018
     /// and EAR019, see `Audit.run`).
-    public let reach: AuditReach
+    public var reach: AuditReach
+    /// What landing on each node says, hints left out, worked out once per screen and shared
+    /// by every rule (EAR018 measures it, findings quote it).
+    package let landing: LandingSpeech
+
+    public init(layout: Layout, navigator: Navigator, length: @escaping (Utterance) -> Double, reach: AuditReach) {
+        self.layout = layout; self.navigator = navigator; self.length = length; self.reach = reach
+        landing = LandingSpeech(navigator)
+    }
 
     public var state: ScreenState { navigator.state }
     public var screen: Screen { navigator.screen }
@@ -26,8 +34,7 @@ public struct AuditContext {
 
     /// What VoiceOver says on node `i` when it lands there: the description, hints left out.
     public func speech(_ i: Int) -> String {
-        var copy = navigator
-        return copy.describeForAudit(i)
+        landing(i).map(\.text).joined(separator: " ")
     }
 
     /// Nodes VoiceOver stops on when the screen opens (not hidden, not inside an accessible
@@ -97,7 +104,7 @@ public struct AuditReach: Sendable {
 
 extension Navigator {
     /// Node `i`'s description as landing on it would say it, hints left out.
-    package mutating func describeForAudit(_ i: Int) -> String {
-        describe(i).filter { $0.kind != .hint }.map(\.text).joined(separator: " ")
+    package func describeForAudit(_ i: Int) -> String {
+        landingUtterances(i).map(\.text).joined(separator: " ")
     }
 }

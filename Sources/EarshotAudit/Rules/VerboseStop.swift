@@ -15,7 +15,7 @@ package enum VerboseStop {
         let s = c.state
         var findings: [AuditFinding] = []
         for i in 0..<s.count where TargetSize.isStop(i, s) {
-            let description = c.navigator.describe(i).filter { $0.kind != .hint }
+            let description = c.landing(i)
             if provablyShort(description, bound: c.lengthBound) { continue }
             let seconds = description.reduce(0) { $0 + c.length($1) }
             guard seconds > limit else { continue }
@@ -38,14 +38,13 @@ package enum VerboseStop {
         return total <= limit
     }
 
-    /// What `check` will measure on the screen `navigator` shows: the descriptions `bound`
-    /// cannot prove short.
-    package static func unbounded(_ navigator: Navigator, bound: ((Utterance) -> Double?)?) -> [Utterance] {
-        let s = navigator.state
+    /// What `check` will measure: the descriptions `c.lengthBound` cannot prove short.
+    package static func unbounded(_ c: AuditContext) -> [Utterance] {
+        let s = c.state
         var wanted: [Utterance] = []
         for i in 0..<s.count where TargetSize.isStop(i, s) {
-            let description = navigator.describe(i).filter { $0.kind != .hint }
-            if !provablyShort(description, bound: bound) { wanted += description }
+            let description = c.landing(i)
+            if !provablyShort(description, bound: c.lengthBound) { wanted += description }
         }
         return wanted
     }

@@ -131,10 +131,9 @@ public struct SessionState: Sendable {
             // the line is on disk (`.findingSaved`), and is kept if it could not be written.
             var output = nothing
             let focus = navigator.state.index.indexByID[draft.element]
-            var copy = navigator
             output.recorded = RecordedFinding(severity: draft.severity, path: navigator.current.path,
                                               element: draft.element, note: draft.note,
-                                              speech: focus.map { copy.describeForAudit($0) })
+                                              speech: focus.map { navigator.describeForAudit($0) })
             return output
         case "escape", "ctrl+c":
             self.draft = nil
