@@ -27,6 +27,28 @@ enum AuditBench {
                        synthesized: time.synthesizedCount)
     }
 
+    /// A real-looking capture: an idb dump of a settings list with `nodes` nodes, imported, then
+    /// audited with an empty cache directory (every rule).
+    static func dump(nodes: Int) throws -> (figures: Figures, stops: Int) {
+        let bytes = Array(ImportBench.dump(.idb, nodes: nodes).utf8)
+        guard case .success(let layout) = DumpImport.layout(bytes: bytes, path: "bench.json") else {
+            throw SpeechError.engineUnavailable("the generated dump did not import")
+        }
+        let directory = NSTemporaryDirectory() + "earshot-bench-dump-cache-\(getpid())"
+        try? FileManager.default.removeItem(atPath: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let engine = try EspeakEngine.shared.get()
+        let settings = EspeakEngine.Settings(voice: "en-us", rate: 220)
+        let start = now()
+        let time = ListeningTime(engine: engine, settings: settings,
+                                 durations: DurationCache(directory: directory, engineVersion: engine.version, settings: settings))
+        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(workerArguments: ["_measure"]))
+        time.save()
+        let stops = Navigator(workspace: Workspace(root: layout)).state.reachable.count
+        return (Figures(elements: nodes, seconds: Double(now() - start) / 1e9, findings: findings.count,
+                        synthesized: time.synthesizedCount + time.primedCount), stops)
+    }
+
     /// Cold (an empty cache directory) then warm (the cache the cold run left).
     static func coldAndWarm(elements count: Int) throws -> (cold: Figures, warm: Figures) {
         let directory = NSTemporaryDirectory() + "earshot-bench-cache-\(getpid())"

@@ -47,6 +47,17 @@ if CommandLine.arguments.dropFirst().first == "goals" {
     print("lab --solve, a goal nothing reaches (pizza card): refused in \(format(max(lab.atLoad, lab.byClock))) s at most (goal ≤ 2 s)")
     exit(0)
 }
+// `earshot-bench dump-audit`: an audit of a large imported capture, cold.
+if CommandLine.arguments.dropFirst().first == "dump-audit" {
+    do {
+        for nodes in [20_000, 70_000] {
+            let (f, stops) = try AuditBench.dump(nodes: nodes)
+            print("audit, \(nodes)-node idb dump (\(stops) stops), every rule, cold cache: \(format(f.seconds)) s, "
+                  + "\(f.findings) findings, \(f.synthesized) utterances measured")
+        }
+    } catch { print("dump-audit: \(error)") }
+    exit(0)
+}
 // `earshot-bench lab` runs only the lab refusal figures.
 if CommandLine.arguments.dropFirst().first == "lab" {
     LabBench.print(LabBench.run())
