@@ -32,7 +32,7 @@ enum AuditBench {
     static func dump(nodes: Int) throws -> (figures: Figures, stops: Int) {
         let bytes = Array(ImportBench.dump(.idb, nodes: nodes).utf8)
         guard case .success(let layout) = DumpImport.layout(bytes: bytes, path: "bench.json") else {
-            throw SpeechError.engineUnavailable("the generated dump did not import")
+            throw BenchError(description: "the generated dump did not import")
         }
         let directory = NSTemporaryDirectory() + "earshot-bench-dump-cache-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)

@@ -19,11 +19,11 @@ enum LabBench {
     }
 
     /// Seconds from reading the lab to its refusal, and whether it was refused.
-    static func refuse(goal: String) -> (seconds: Double, refused: Bool) {
+    static func refuse(goal: String) throws -> (seconds: Double, refused: Bool) {
         let start = now()
         guard let lab = lab(goal: goal), let data = FileManager.default.contents(atPath: lab.layoutPath),
               case .success(let layout) = LayoutLoader().load(bytes: [UInt8](data), path: lab.layoutPath)
-        else { return (0, false) }
+        else { throw BenchError(description: "Layouts/pizza.yaml not found: run earshot-bench from the repository root") }
         let workspace = Workspace(root: layout)
         if !lab.check(against: workspace).isEmpty { return (Double(now() - start) / 1e9, true) }
         let plan = lab.tasks[0].goal.plan(from: Navigator(workspace: workspace), cost: .gestures, input: .touch,
@@ -31,11 +31,11 @@ enum LabBench {
         return (Double(now() - start) / 1e9, plan.gestures == nil)
     }
 
-    static func run() -> Figures {
+    static func run() throws -> Figures {
         // An announcement no effect on the card makes; then one made only by Close, with focus
         // on Add to basket, which no check at load rules out.
-        let atLoad = refuse(goal: "{announced: Pizza delivered}")
-        let byClock = refuse(goal: "{all: [{announced: Closed}, {focus: add}]}")
+        let atLoad = try refuse(goal: "{announced: Pizza delivered}")
+        let byClock = try refuse(goal: "{all: [{announced: Closed}, {focus: add}]}")
         return Figures(atLoad: atLoad.seconds, atLoadRefused: atLoad.refused, byClock: byClock.seconds,
                        byClockRefused: byClock.refused)
     }
