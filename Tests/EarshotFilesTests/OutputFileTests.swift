@@ -2,8 +2,8 @@
 import Foundation
 import Testing
 
-/// The one writer, on each kind of thing a path can name. Run as root the read-only directory
-/// case cannot be made (root writes anywhere); the command-line tests run it as `nobody`.
+/// The one writer, on each kind of thing a path can name. Run as root, the read-only cases run
+/// in a child process as `nobody` (root writes anywhere).
 @Suite struct OutputFileTests {
     /// A fresh, empty directory for one test.
     func directory(_ name: String) throws -> String {
@@ -128,15 +128,36 @@ import Testing
         #expect(try listing(dir).isEmpty)
     }
 
-    @Test func aReadOnlyDirectoryOrFileIsAnErrorWithNothingLeft() throws {
-        guard geteuid() != 0 else { return }
+    /// Whether `OutputFile.write` to `path` fails with EACCES, tried in a child process by a
+    /// user who is not root: `nobody` when this is root (root writes anywhere), else this user.
+    func refusedWithoutRoot(_ path: String) async {
+        await #expect(processExitsWith: .success, "\(path)") { [path = path as String] in
+            if geteuid() == 0 {
+                guard setgroups(0, nil) == 0, setgid(65534) == 0, setuid(65534) == 0 else { exit(3) }
+            }
+            do {
+                try OutputFile.write("x", to: path)
+                exit(1)
+            } catch let error as OutputError {
+                exit(error == OutputError(path: path, code: EACCES) ? 0 : 2)
+            } catch {
+                exit(2)
+            }
+        }
+    }
+
+    @Test func aReadOnlyDirectoryOrFileIsAnErrorWithNothingLeft() async throws {
         let dir = try directory("read-only")
         try OutputFile.write("old\n", to: dir + "/kept.txt")
         chmod(dir + "/kept.txt", 0o444)
-        #expect(throws: OutputError(path: dir + "/kept.txt", code: EACCES)) { try OutputFile.write("x", to: dir + "/kept.txt") }
+        // The directory and file are the writer's own, as a user's would be.
+        _ = chown(dir, 65534, 65534); _ = chown(dir + "/kept.txt", 65534, 65534)
+        // A read-only file in a directory its owner may write: renaming over it would get round
+        // its protection.
+        await refusedWithoutRoot(dir + "/kept.txt")
         chmod(dir, 0o555)
         defer { chmod(dir, 0o755) }
-        #expect(throws: OutputError(path: dir + "/new.txt", code: EACCES)) { try OutputFile.write("x", to: dir + "/new.txt") }
+        await refusedWithoutRoot(dir + "/new.txt")
         #expect(try listing(dir) == ["kept.txt"] && contents(dir + "/kept.txt") == "old\n")
     }
 
