@@ -44,8 +44,8 @@ public final class ListeningTime {
         let item = SpeechItem(utterance)
         let key = DurationCache.key(item)
         let samples: Int
-        if let stored = measured[key] ?? durations?.samples(for: key) {
-            samples = stored
+        if let kept = stored(key) {
+            samples = kept
         } else {
             samples = engine.stream(item, settings: settings, into: nil)
             synthesizedCount += 1
@@ -60,14 +60,17 @@ public final class ListeningTime {
     public func known(_ utterance: Utterance) -> Double? {
         if let known = cache[utterance] { return known }
         let key = DurationCache.key(SpeechItem(utterance))
-        guard let samples = measured[key] ?? durations?.samples(for: key) else { return nil }
+        guard let samples = stored(key) else { return nil }
         return Double(samples) / Double(AudioFormat.sampleRate)
     }
 
     /// Whether `utterance`, whose `DurationCache.key` is `key`, is known without synthesis.
     func isKnown(_ utterance: Utterance, key: String) -> Bool {
-        cache[utterance] != nil || measured[key] != nil || durations?.samples(for: key) != nil
+        cache[utterance] != nil || stored(key) != nil
     }
+
+    /// Samples for `key` measured this run or kept from an earlier one.
+    private func stored(_ key: String) -> Int? { measured[key] ?? durations?.samples(for: key) }
 
     private func remember(_ samples: Int, for key: String) {
         measured[key] = samples
