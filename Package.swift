@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "EarshotEfficiency", dependencies: [
             "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotImport", dependencies: [
-            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"]),
         // Storyboards and XIBs read as screens, through the dump mapper.
         .target(name: "EarshotInterfaceBuilder", dependencies: ["EarshotModel", "EarshotLoader", "EarshotImport"]),
         .target(name: "EarshotLabFiles", dependencies: [
@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "EarshotSession", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit"]),
         .target(name: "EarshotLabs", dependencies: [
-            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",
             "EarshotLabFiles", "EarshotSession"]),
         // The whole core for the drivers: every layer re-exported, and what spans them all.
         .target(name: "EarshotCore", dependencies: [
@@ -65,8 +65,10 @@ let package = Package(
         ]),
         // Every file Earshot writes goes through one writer (atomic replace, devices in place).
         .target(name: "EarshotFiles"),
-        .target(name: "EarshotSpeech", dependencies: ["EarshotCore", "EarshotFiles", "CEspeakNG", "CALSA"]),
-        .target(name: "EarshotTerminal", dependencies: ["EarshotCore", "CNcursesw"]),
+        .target(name: "EarshotSpeech", dependencies: [
+            "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotSession", "EarshotFiles", "CEspeakNG", "CALSA"]),
+        .target(name: "EarshotTerminal", dependencies: [
+            "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotSession", "CNcursesw"]),
         .executableTarget(
             name: "earshot",
             dependencies: [

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 import EarshotFiles
 import Foundation
 

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 import Foundation
 
 /// Short synthesized sounds, mixed into the speech output; no audio files needed.

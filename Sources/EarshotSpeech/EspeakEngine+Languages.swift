@@ -1,5 +1,7 @@
 import CEspeakNG
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
 
 extension EspeakEngine {
     /// `text` as runs of one voice each, every voice installed: a run whose voice espeak-ng

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 
 extension EspeakEngine {
     /// Synthesizes `text` into `sink` as it comes, and returns how many samples it made. Nothing

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 
 /// An upper bound on how long an utterance takes to say, from its phonemes alone: espeak-ng
 /// turns text into phonemes far faster than it synthesizes them, and no phoneme lasts longer

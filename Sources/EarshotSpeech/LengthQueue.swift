@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 import Foundation
 
 /// One worker's share of the utterances to measure, handed out a few at a time by the thread

@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 import Foundation
 
 /// Utterance lengths measured by worker processes. espeak-ng is one process-global engine, so

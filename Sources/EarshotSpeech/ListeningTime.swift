@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 
 /// How long utterances take to hear at some settings: each distinct utterance is synthesized
 /// once by espeak-ng (samples counted, no audio kept) and remembered — in memory for this run,

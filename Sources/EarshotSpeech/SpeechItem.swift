@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
 
 /// One thing for the speech worker to say or play, after an optional silence.
 public struct SpeechItem: Sendable, Hashable {

@@ -1,4 +1,6 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
 
 /// What the speech worker plays for a gesture: its earcons, then its utterances.
 public enum SpeechPlan {

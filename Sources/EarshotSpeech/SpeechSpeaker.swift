@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotSession
+import EarshotNavigation
 
 /// Plays session output through the speech controller: a gesture interrupts at once, a
 /// read-all's next element is queued after what is playing, pause and resume hold speech.

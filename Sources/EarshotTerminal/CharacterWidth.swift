@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 
 /// Terminal column widths of characters: 2 for wide East Asian and emoji, 0 for combining marks.
 public enum CharacterWidth {

@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 /// A key or mouse event decoded from terminal input bytes.
 public enum KeyEvent: Sendable, Hashable {
     case character(Character)

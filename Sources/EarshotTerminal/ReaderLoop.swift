@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 import Foundation
 
 /// The reader's event loop: waits on standard input and the wake pipe, hands decoded keys to the

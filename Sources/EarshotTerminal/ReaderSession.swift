@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 
 /// The terminal's side of a session: turns decoded keys and clicks into session inputs (a click
 /// becomes a point through the drawing's geometry) and draws the view. Every decision about what

@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 
 /// What the reader's screen shows in words of its own (the spoken words are the session's).
 public enum ReaderWords {

@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 
 /// Draws the reader into a cell buffer: status line, the screen's elements scaled from their
 /// frames, the VoiceOver cursor around the focused element, and the caption panel.
