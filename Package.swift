@@ -63,8 +63,11 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
+        // The one front door for screen files: every source registered, every command asks it.
+        .target(name: "EarshotSources", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotImport", "EarshotInterfaceBuilder", "EarshotSwiftUI"]),
         // Every file Earshot writes goes through one writer (atomic replace, devices in place).
-        .target(name: "EarshotFiles"),
+        .target(name: "EarshotFiles", dependencies: ["EarshotLoader"]),
         .target(name: "EarshotSpeech", dependencies: [
             "EarshotModel", "EarshotNarration", "EarshotNavigation", "EarshotSession", "EarshotFiles", "CEspeakNG", "CALSA"]),
         .target(name: "EarshotTerminal", dependencies: [
@@ -72,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "EarshotCore", "EarshotFiles", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI",
+                "EarshotCore", "EarshotFiles", "EarshotSources", "EarshotSpeech", "EarshotTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(

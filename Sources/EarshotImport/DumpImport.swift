@@ -13,9 +13,8 @@ public enum DumpImport {
         public var yaml: String
         public var nodes: Int
         public var stops: Int
-        /// Where each element's `source` is in the dump.
-        package var locations: [Int: SourceLocation]
-        package var screenLocation: SourceLocation
+        /// What every source's import gives: the one tail loads it.
+        public var layout: ImportedLayout
     }
 
     /// Nesting deeper than this is refused (libxml2 stops at 256, libyaml at 1000).
@@ -70,10 +69,11 @@ public enum DumpImport {
                         + "`source` is each element's \(place).",
                 ]
                 let yaml = LayoutYAMLWriter.yaml(Layout(path: path, screens: [mapped.screen]), comment: comment)
-                var locations: [Int: SourceLocation] = [:]
-                mapped.screen.forEachElement { e in if let s = e.source { locations[s] = e.location } }
-                return Imported(format: dump.format, yaml: yaml, nodes: mapped.nodes, stops: mapped.stops,
-                                locations: locations, screenLocation: mapped.screen.location)
+                let places = ImportedLayout.places(of: [mapped.screen])
+                let summary = "\(dump.format.rawValue), \(count(mapped.nodes, "node")), \(count(mapped.stops, "focus stop"))"
+                let layout = ImportedLayout(path: path, yaml: yaml, screens: [mapped.screen.id], summary: summary,
+                                            locations: places.elements, screenLocations: places.screens)
+                return Imported(format: dump.format, yaml: yaml, nodes: mapped.nodes, stops: mapped.stops, layout: layout)
             }
         }
     }
@@ -83,30 +83,13 @@ public enum DumpImport {
     public static func layout(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil)
         -> Result<Layout, DumpImportFailure> {
         yaml(bytes: bytes, path: path, from: format, screenID: screenID).flatMap { imported in
-            switch LayoutLoader.loadFile(bytes: Array(imported.yaml.utf8), path: path) {
-            case .failure(let list):
-                // The writer's output always loads (every fixture is tested); say so if it ever does not.
-                return .failure(.diagnostics(DiagnosticList(list.diagnostics.map {
-                    var d = $0
-                    d.message = "the imported layout does not load (line \($0.location.line) of the import): " + $0.message
-                    d.location = .start
-                    return d
-                })))
-            case .success(var layout):
-                for s in layout.screens.indices {
-                    layout.screens[s].location = imported.screenLocation
-                    layout.screens[s].elements = layout.screens[s].elements.map { relocated($0, imported.locations) }
-                }
-                return .success(layout)
-            }
+            imported.layout.layout().mapError { .diagnostics($0) }
         }
     }
 
-    package static func relocated(_ element: Element, _ locations: [Int: SourceLocation]) -> Element {
-        var element = element
-        if let source = element.source, let at = locations[source] { element.location = at }
-        element.children = element.children.map { relocated($0, locations) }
-        return element
+    /// `3 nodes`, `1 focus stop`.
+    package static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
     }
 
     package static func fileName(_ path: String) -> String {

@@ -13,7 +13,7 @@ package enum XMLDeclaration {
 
     /// `bytes` with a declared encoding blanked, or where an encoding is declared that is not
     /// UTF-8 or UTF-16.
-    package static func neutralized(_ bytes: [UInt8]) -> Result<[UInt8], LoadProblem> {
+    package static func neutralized(_ bytes: [UInt8], subject: String = "the page source") -> Result<[UInt8], LoadProblem> {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         while start < bytes.count, isSpace(bytes[start]) { start += 1 }
@@ -37,7 +37,7 @@ package enum XMLDeclaration {
         let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
         guard accepted.contains(name.lowercased()) else {
             let at = YAMLSource.location(ofByte: i + 1, in: bytes)
-            return .failure(LoadProblem(at, "the XML declaration says the page source is in \(name.debugDescription): "
+            return .failure(LoadProblem(at, "the XML declaration says \(subject) is in \(name.debugDescription): "
                 + "only UTF-8 or UTF-16 is read (save it as UTF-8)"))
         }
         var out = bytes

@@ -1,30 +1,12 @@
+import EarshotImport
 import EarshotModel
 
-/// One XML element of an Interface Builder file, as written: its tag, attributes, child
-/// elements, text, and where its start tag begins. The document is read into these first; the
-/// scene and view readers then walk the tree.
-package struct IBNode: Sendable {
-    package var tag: String
-    package var attributes: [String: String]
-    package var children: [IBNode] = []
-    /// Character data directly inside the element (`<string key="text">…</string>`).
-    package var text = ""
-    package var location: SourceLocation
+/// One XML element of an Interface Builder file, as the one XML reader gives it; the scene
+/// and view readers walk the tree with the helpers below.
+package typealias IBNode = XMLNode
 
-    package init(tag: String, attributes: [String: String], location: SourceLocation) {
-        self.tag = tag; self.attributes = attributes; self.location = location
-    }
-
-    package subscript(_ name: String) -> String? { attributes[name] }
-
-    /// The attribute as text, `nil` when absent or empty.
-    package func text(_ name: String) -> String? {
-        attributes[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
+extension XMLNode {
     package func flag(_ name: String) -> Bool { attributes[name] == "YES" }
-
-    package var line: Int { location.line }
 
     /// The first child with this tag (and `key`, when given).
     package func child(_ tag: String, key: String? = nil) -> IBNode? {
@@ -67,13 +49,4 @@ package struct IBNode: Sendable {
 
     /// Larger than any screen; absurd numbers are clamped to it so sums never overflow a layout's bounds.
     package static let maxPoints = 1_000_000.0
-
-    /// Every node in the subtree, itself first (iterative: no recursion on deep files).
-    package func forEach(_ body: (IBNode) -> Void) {
-        var stack = [self]
-        while let node = stack.popLast() {
-            body(node)
-            stack += node.children.reversed()
-        }
-    }
 }

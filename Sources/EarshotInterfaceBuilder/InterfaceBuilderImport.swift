@@ -30,8 +30,8 @@ public enum InterfaceBuilderImport {
         public var unknown: [IBUnknownClass]
         /// The localized strings files applied, as paths.
         public var stringsFiles: [String]
-        package var locations: [Int: SourceLocation]
-        package var screenLocations: [String: SourceLocation]
+        /// What every source's import gives: the one tail loads it.
+        public var layout: ImportedLayout
     }
 
     /// The layout YAML for the file in `bytes`, the screen `screen` (or the initial one) first.
@@ -78,13 +78,9 @@ public enum InterfaceBuilderImport {
         if let first, let at = screens.firstIndex(where: { $0.id == first }) { screens.insert(screens.remove(at: at), at: 0) }
         var ids = DumpIDs()
         for s in screens.indices { screens[s].elements = screens[s].elements.map { ids.assign($0) } }
-        var stops = 0, locations: [Int: SourceLocation] = [:], screenLocations: [String: SourceLocation] = [:]
+        var stops = 0
         for screen in screens {
-            screenLocations[screen.id] = screen.location
-            screen.forEachElement { e in
-                if e.children.isEmpty { stops += 1 }
-                if let s = e.source { locations[s] = e.location }
-            }
+            screen.forEachElement { e in if e.children.isEmpty { stops += 1 } }
         }
         let kind = isStoryboard ? "storyboard" : "XIB"
         let name = DumpImport.fileName(path)
@@ -96,9 +92,18 @@ public enum InterfaceBuilderImport {
         if !files.isEmpty { comment.append("Localized text from " + files.map(DumpImport.fileName).joined(separator: ", ") + ".") }
         if !builder.unknown.isEmpty { comment.append("Read as plain containers: " + describe(builder.unknown) + ".") }
         let yaml = LayoutYAMLWriter.yaml(Layout(path: path, screens: screens), comment: comment)
+        var summary = "\(kind), \(DumpImport.count(builder.views, "view")), \(DumpImport.count(screens.count, "screen")), "
+            + DumpImport.count(stops, "focus stop")
+        if !builder.unknown.isEmpty { summary += ", \(DumpImport.count(builder.unknown.count, "place")) approximated" }
+        let approximations = builder.unknown.map {
+            SourceApproximation(path: path, location: SourceLocation(line: $0.line, column: 1), kind: "custom class",
+                                what: "custom class '\($0.name)' read as a plain view")
+        }
+        let places = ImportedLayout.places(of: screens)
+        let layout = ImportedLayout(path: path, yaml: yaml, screens: screens.map(\.id), summary: summary, approximations: approximations,
+                                    locations: places.elements, screenLocations: places.screens)
         return .success(Imported(yaml: yaml, kind: kind, views: builder.views, stops: stops, screens: screens.map(\.id),
-                                 unknown: builder.unknown, stringsFiles: files, locations: locations,
-                                 screenLocations: screenLocations))
+                                 unknown: builder.unknown, stringsFiles: files, layout: layout))
     }
 
     /// The file as a layout, as `import` then loading the result gives it, each element (and
@@ -106,21 +111,7 @@ public enum InterfaceBuilderImport {
     public static func layout(bytes: [UInt8], path: String, screen: String? = nil, readFile: ReadFile = { _ in nil })
         -> Result<Layout, DumpImportFailure> {
         yaml(bytes: bytes, path: path, screen: screen, readFile: readFile).flatMap { imported in
-            switch LayoutLoader.loadFile(bytes: Array(imported.yaml.utf8), path: path) {
-            case .failure(let list):
-                return .failure(.diagnostics(DiagnosticList(list.diagnostics.map {
-                    var d = $0
-                    d.message = "the imported layout does not load (line \($0.location.line) of the import): " + $0.message
-                    d.location = .start
-                    return d
-                })))
-            case .success(var layout):
-                for s in layout.screens.indices {
-                    layout.screens[s].location = imported.screenLocations[layout.screens[s].id] ?? .start
-                    layout.screens[s].elements = layout.screens[s].elements.map { DumpImport.relocated($0, imported.locations) }
-                }
-                return .success(layout)
-            }
+            imported.layout.layout().mapError { .diagnostics($0) }
         }
     }
 

@@ -6,6 +6,8 @@ import EarshotModel
 /// into other files, a `LayoutFiles` that reads them.
 public struct LayoutLoader: Sendable {
     public typealias ReadFile = @Sendable (String) -> [UInt8]?
+    /// A file's bytes, read from a path, as a layout.
+    public typealias LoadFile = @Sendable ([UInt8], String) -> Result<Layout, DiagnosticList>
     package let files: LayoutFiles?
 
     /// With `readFile`, `load` also loads and checks the files that `goto` effects name.
@@ -29,6 +31,9 @@ public struct LayoutLoader: Sendable {
     }
 
     /// One file on its own: its own ids, screens and paths are checked, other files are not read.
+    /// `loadFile(bytes:path:)` as a `LoadFile`.
+    package static let yamlFile: LoadFile = { bytes, path in loadFile(bytes: bytes, path: path) }
+
     package static func loadFile(bytes: [UInt8], path: String) -> Result<Layout, DiagnosticList> {
         DocumentLoader.load(bytes: bytes, path: path, kind: LayoutKeys.kind) { root, reader in
             var parser = LayoutParser(reader: reader)

@@ -18,6 +18,13 @@ public struct Workspace: Sendable {
         WorkspaceLoader(files: files).load(root: root)
     }
 
+    /// As `load(root:files:)`, each file named by a `goto` turned into a layout by `loadFile`
+    /// (the screen sources' registry: a `goto` may name any kind of screen file).
+    public static func load(root: Layout, files: LayoutFiles, loadFile: @escaping LayoutLoader.LoadFile)
+        -> Result<Workspace, DiagnosticList> {
+        WorkspaceLoader(files: files, loadFile: loadFile).load(root: root)
+    }
+
     /// `root` and every layout reachable from it by `goto`, each loaded once through `load`
     /// (which does the I/O and may throw).
     public static func loading(root: Layout, _ load: (String) throws -> Layout) rethrows -> Workspace {

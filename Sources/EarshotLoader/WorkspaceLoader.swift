@@ -27,6 +27,14 @@ package struct ReadFileSource: LayoutFiles {
 /// checks each `goto` against the file it names, reporting at the `goto` value.
 package struct WorkspaceLoader {
     package let files: LayoutFiles
+    /// Turns a file's bytes into a layout: YAML by default; the screen sources' registry loads
+    /// every kind of screen file (a `goto` may name a dump, a storyboard or a Swift file).
+    package var loadFile: LayoutLoader.LoadFile = LayoutLoader.yamlFile
+
+    package init(files: LayoutFiles, loadFile: @escaping LayoutLoader.LoadFile = LayoutLoader.yamlFile) {
+        self.files = files
+        self.loadFile = loadFile
+    }
 
     package func load(root: Layout) -> Result<Workspace, DiagnosticList> {
         var workspace = Workspace(root: root)
@@ -42,7 +50,7 @@ package struct WorkspaceLoader {
                 if workspace.layouts[path] == nil, failures[path] == nil {
                     switch files.read(path, confinedTo: LayoutPaths.directory(of: layout.path)) {
                     case .bytes(let bytes):
-                        switch LayoutLoader.loadFile(bytes: bytes, path: path) {
+                        switch loadFile(bytes, path) {
                         case .success(let other):
                             workspace.layouts[path] = other
                             pending.append(other)

@@ -20,10 +20,9 @@ public enum SwiftUIImport {
         public var screens: [String]
         public var stops: Int
         /// Places approximated: custom views and modifiers the reader could not resolve.
-        public var approximations: [SwiftUIApproximation]
-        /// Each element's place in its Swift file, by id; the screens' places by screen id.
-        package var locations: [String: EarshotModel.SourceLocation]
-        package var screenLocations: [String: EarshotModel.SourceLocation]
+        public var approximations: [SourceApproximation]
+        /// What every source's import gives: the one tail loads it.
+        public var layout: ImportedLayout
     }
 
     /// Reads a file the import may use (Localizable.strings, .xcstrings), or nil.
@@ -82,14 +81,9 @@ public enum SwiftUIImport {
             s.elements = s.elements.map { keepGotos($0, to: names) }
             return s
         }
-        var locations: [String: EarshotModel.SourceLocation] = [:], screenLocations: [String: EarshotModel.SourceLocation] = [:]
         var stops = 0
         for screen in screens {
-            screenLocations[screen.id] = screen.location
-            screen.forEachElement { e in
-                locations[e.id] = e.location
-                if e.accessible { stops += 1 }
-            }
+            screen.forEachElement { e in if e.accessible { stops += 1 } }
         }
         let count = mapper.approximations.count
         let comment = [
@@ -100,38 +94,20 @@ public enum SwiftUIImport {
             count == 0 ? "Nothing was approximated." : "\(count) place\(count == 1 ? " was" : "s were") approximated (views or modifiers not understood).",
         ]
         let yaml = LayoutYAMLWriter.yaml(Layout(path: main.path, screens: screens), comment: comment)
+        let places = ImportedLayout.places(of: screens)
+        let summary = "SwiftUI, \(DumpImport.count(screens.count, "screen")), \(DumpImport.count(stops, "focus stop"))"
+            + (count == 0 ? "" : ", \(DumpImport.count(count, "place")) approximated")
+        let layout = ImportedLayout(path: main.path, yaml: yaml, screens: screens.map(\.id), summary: summary,
+                                    approximations: mapper.approximations, locations: places.elements, screenLocations: places.screens)
         return .success(Imported(yaml: yaml, screens: screens.map(\.id), stops: stops, approximations: mapper.approximations,
-                                 locations: locations, screenLocations: screenLocations))
+                                 layout: layout))
     }
 
     /// The Swift file as a layout, as `import` then loading the result gives it, each element
     /// (and screen) located at its place in the Swift source.
     public static func layout(main: File, given: [File] = [], library: [File] = [], screenID: String? = nil,
                               readFile: ReadFile? = nil) -> Result<Layout, DiagnosticList> {
-        yaml(main: main, given: given, library: library, screenID: screenID, readFile: readFile).flatMap { imported in
-            switch LayoutLoader.loadFile(bytes: Array(imported.yaml.utf8), path: main.path) {
-            case .failure(let list):
-                return .failure(DiagnosticList(list.diagnostics.map {
-                    var d = $0
-                    d.message = "the imported layout does not load (line \($0.location.line) of the import): " + $0.message
-                    d.location = .start
-                    return d
-                }))
-            case .success(var layout):
-                for s in layout.screens.indices {
-                    layout.screens[s].location = imported.screenLocations[layout.screens[s].id] ?? .start
-                    layout.screens[s].elements = layout.screens[s].elements.map { relocated($0, imported.locations) }
-                }
-                return .success(layout)
-            }
-        }
-    }
-
-    static func relocated(_ element: Element, _ locations: [String: EarshotModel.SourceLocation]) -> Element {
-        var e = element
-        if let at = locations[e.id] { e.location = at }
-        e.children = e.children.map { relocated($0, locations) }
-        return e
+        yaml(main: main, given: given, library: library, screenID: screenID, readFile: readFile).flatMap { $0.layout.layout() }
     }
 
     /// The library files that declare views the sources use but do not declare (and those

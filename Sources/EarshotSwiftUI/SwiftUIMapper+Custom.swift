@@ -23,7 +23,7 @@ extension SwiftUIMapper {
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         if let (sourceIndex, decl) = viewsByName[bare], let body = decl.body {
             guard !c.viewStack.contains(bare) else {
-                approximate("'\(bare)' contains itself; shown once", at: node.node, c)
+                approximate("'\(bare)' contains itself; shown once", kind: "recursive view", at: node.node, c)
                 return Mapped()
             }
             var inner = c
@@ -35,7 +35,7 @@ extension SwiftUIMapper {
             return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
         }
         // Not understood: a placeholder group named after it, holding whatever content it wraps.
-        approximate("'\(bare)' is not a view in the files given; shown as a placeholder", at: node.node, c)
+        approximate("'\(bare)' is not a view in the files given; shown as a placeholder", kind: "unresolved view", at: node.node, c)
         let content = node.closure(nil).map { SwiftUIViewNode.views(in: $0) } ?? []
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)

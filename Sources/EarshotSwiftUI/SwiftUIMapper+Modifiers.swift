@@ -99,7 +99,7 @@ extension SwiftUIMapper {
             case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
                 presentation(m, c)
             case "modifier":
-                approximate("custom modifier '\(m.arguments.first.map { c.evaluator.lastName($0.expr) } ?? "?")' not applied", at: m.node, c)
+                approximate("custom modifier '\(m.arguments.first.map { c.evaluator.lastName($0.expr) } ?? "?")' not applied", kind: "custom modifier", at: m.node, c)
             default: continue
             }
         }

@@ -46,7 +46,7 @@ struct SwiftUIMapper {
     var viewsByName: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
     var usedIDs: Set<String> = []
     /// Places the reader could not understand: file, line, what.
-    var approximations: [SwiftUIApproximation] = []
+    var approximations: [SourceApproximation] = []
     /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
     var navigationTitle: (text: String, element: Element)?
     var modals: [Element] = []
@@ -95,9 +95,9 @@ struct SwiftUIMapper {
         return value.words
     }
 
-    mutating func approximate(_ what: String, at node: some SyntaxProtocol, _ c: Context) {
+    mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
         let source = sources[c.source]
-        approximations.append(SwiftUIApproximation(path: source.path, location: source.location(node), what: what))
+        approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: kind, what: what))
     }
 
     // MARK: Views
@@ -160,7 +160,7 @@ struct SwiftUIMapper {
         var c = c
         c.depth += 1
         guard c.depth < Self.maxDepth else {
-            approximate("views nested too deep", at: node.node, c)
+            approximate("views nested too deep", kind: "depth limit", at: node.node, c)
             return Mapped()
         }
         if modifierFlag(node, "accessibilityHidden") { return Mapped(elements: [], height: Self.textLine) }
@@ -210,7 +210,7 @@ struct SwiftUIMapper {
             return column(views, x: x, y: y, width: width, c)
         case .opaque(let text):
             if text.hasPrefix("#") { return Mapped() }
-            approximate("'\(text)' is not a view the reader understands", at: node.node, c)
+            approximate("'\(text)' is not a view the reader understands", kind: "unknown view", at: node.node, c)
             return Mapped()
         case .call(let name):
             if let mapped = control(name, node, x: x, y: y, width: width, c) { return mapped }
@@ -220,10 +220,3 @@ struct SwiftUIMapper {
     }
 }
 
-/// A place in the code the reader approximated: a custom view or modifier it could not resolve.
-public struct SwiftUIApproximation: Sendable, Hashable {
-    public var path: String
-    public var location: EarshotModel.SourceLocation
-    public var what: String
-    public var description: String { "\(path):\(location.line):\(location.column): \(what)" }
-}

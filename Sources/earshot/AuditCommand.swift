@@ -1,6 +1,7 @@
 import ArgumentParser
 import EarshotCore
 import EarshotFiles
+import EarshotSources
 import EarshotSpeech
 import Foundation
 
@@ -16,7 +17,7 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check layouts for what a VoiceOver user would hit.",
         discussion: """
-            A directory means every layout under it (*.yaml, *.yml, *.json, *.storyboard, *.xib, SwiftUI *.swift files \
+            A directory means every screen file under it (*.yaml, *.yml, *.json, *.storyboard, *.xib, SwiftUI *.swift files \
             that declare a View, and dumps told by their content; hidden entries skipped). \
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage. \
             A file that cannot be loaded is reported and the rest are still audited; the run \
@@ -57,7 +58,10 @@ struct AuditCommand: ParsableCommand {
             var badInputs: [String] = []
             var files: [String] = []
             var workspaces: [Workspace] = []
-            for file in expand(paths, problems: &badInputs) {
+            let registry = ScreenSources.standard
+            let expanded = AuditInputs.files(paths, files: Resources.files) { registry.isScreenFile($0, files: Resources.files) }
+            badInputs += expanded.problems
+            for file in expanded.files {
                 do {
                     workspaces.append(try Resources.workspace(try Resources.layout(file)))
                     files.append(file)
@@ -138,77 +142,9 @@ struct AuditCommand: ParsableCommand {
         return directory.hasPrefix("/") ? directory : here + "/" + directory
     }
 
-    /// The files the paths name: a file as given, a directory as every auditable file under
-    /// it (sorted); each once.
-    func expand(_ paths: [String], problems: inout [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append(Failure.usage("no such file or directory '\(path)'").description)
-                continue
-            }
-            guard isDirectory.boolValue else {
-                if !files.contains(path) { files.append(path) }
-                continue
-            }
-            let found = Self.auditableFiles(in: path)
-            if found.isEmpty { problems.append(Failure.usage("no layouts under '\(path)'").description) }
-            for file in found where !files.contains(file) { files.append(file) }
-        }
-        return files
-    }
-
-    /// File endings a directory is searched for. Every file goes through `Resources.layout`, the
-    /// one door for layouts (and, as importing lands, dumps: `.xml` and `.txt` dumps join here,
-    /// picked by their contents, since those endings are common).
-    static let layoutExtensions = Set(["yaml", "yml", "json"]).union(InterfaceBuilderImport.extensions)
-    static let dumpExtensions: Set<String> = ["xml", "txt"]
-
-    /// An accessibility dump, judged by its first bytes as every command judges it.
-    static func isDump(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = [UInt8](handle.readData(ofLength: 64 * 1024))
-        if case .dump = DumpDetector.detect(head) { return true }
-        return false
-    }
-
-    /// Every layout file under `directory`, recursively, sorted by path: regular files (or
-    /// symbolic links to them) with a layout ending. Hidden entries (`.git`, `.build`) are
-    /// skipped, and linked directories are not followed, so a link cycle cannot loop.
-    static func auditableFiles(in directory: String) -> [String] {
-        let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = []
-        var pending = [base]
-        while let dir = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = dir == "/" ? "/" + name : dir + "/" + name
-                guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-                    continue
-                }
-                if type == .typeDirectory {
-                    pending.append(path)
-                } else if type == .typeRegular || (type == .typeSymbolicLink && isRegularFile(path)) {
-                    let ext = (name as NSString).pathExtension.lowercased()
-                    // Layouts by name; dumps (`.xml`, `.txt`) when their content says so.
-                    if layoutExtensions.contains(ext) || (dumpExtensions.contains(ext) && isDump(path))
-                        || (ext == "swift" && SwiftUIFiles.declaresView(path)) { found.append(path) }
-                }
-            }
-        }
-        return found.sorted()
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
-
     /// The baseline at `path`, read strictly, or its problems added to `problems`.
     func readBaseline(_ path: String, problems: inout [String]) -> AuditBaseline? {
-        guard Self.isRegularFile(path), let bytes = Resources.readFile(path) else {
+        guard let bytes = Resources.readFile(path) else {
             problems.append(Failure.usage("cannot read baseline '\(path)': \(Unreadable.reason(path))").description)
             return nil
         }
@@ -220,38 +156,20 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// The findings testers recorded, from every `--findings` file, placed in the audited layouts
-    /// their `path` names (the same file by real path, read from here or from the findings
-    /// file's directory). Each file's problems — bad lines, layouts not audited, elements a
-    /// layout lacks — are reported together in line order.
+    /// The findings testers recorded, from every `--findings` file, placed in the audited
+    /// layouts their `path` names; each file's problems reported together in line order.
     func recordedFindings(in layouts: [Layout], problems: inout [String]) -> [AuditFinding] {
-        let byRealPath = Dictionary(layouts.compactMap { l in ConfinedFiles.realPath(l.path).map { ($0, l) } }) { a, _ in a }
-        var merged: [AuditFinding] = []
+        var read: [(path: String, bytes: [UInt8])] = []
         for file in findings {
-            guard Self.isRegularFile(file), let bytes = Resources.readFile(file) else {
+            guard let bytes = Resources.readFile(file) else {
                 problems.append(Failure.usage("cannot read findings file '\(file)': \(Unreadable.reason(file))").description)
                 continue
             }
-            var (records, located) = RecordedFinding.read(bytes: bytes, path: file)
-            for record in records {
-                var candidates = [record.path]
-                if !record.path.hasPrefix("/") {
-                    candidates.append((file as NSString).deletingLastPathComponent + "/" + record.path)
-                }
-                guard let layout = candidates.lazy.compactMap({ ConfinedFiles.realPath($0).flatMap { byRealPath[$0] } }).first else {
-                    let audited = layouts.map(\.path).joined(separator: ", ")
-                    located.append(Diagnostic(path: file, location: record.source?.location(of: "path") ?? .start,
-                                              message: "'\(record.path)' is not among the audited layouts (\(audited))"))
-                    continue
-                }
-                switch record.finding(in: layout) {
-                case .success(let finding): merged.append(finding)
-                case .failure(let diagnostic): located.append(diagnostic)
-                }
-            }
-            problems += located.sorted { $0.location < $1.location }.map(\.description)
+            read.append((file, bytes))
         }
-        return merged
+        let merged = AuditInputs.recordedFindings(read, in: layouts) { Resources.files.realPath($0) }
+        problems += merged.problems.map(\.description)
+        return merged.findings
     }
 
     /// Seconds of speech at 220 wpm for EAR018 and EAR019 ("at 220 wpm" whatever the listener's

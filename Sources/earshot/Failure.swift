@@ -1,6 +1,7 @@
 import ArgumentParser
 import EarshotCore
 import EarshotFiles
+import EarshotSources
 import Foundation
 
 /// Why a command stops: printed to standard error, with exit code 2 (bad input or usage).
@@ -9,6 +10,18 @@ enum Failure: Error, CustomStringConvertible {
     case diagnostics(DiagnosticList)
     /// Already in `place: error: message` form.
     case located(String)
+    /// Several problems, each already in `place: error: message` form, one to a line.
+    case lines([String])
+
+    /// A screen file that could not be read: `cannot read layout 'x': why` for an unreadable one.
+    init(_ failure: SourceFailure, reading what: String) {
+        switch failure {
+        case .usage(let message): self = .usage(message)
+        case .unreadable(let path, let why): self = .usage("cannot read \(what) '\(path)': \(why)")
+        case .located(let text): self = .located(text)
+        case .diagnostics(let list): self = .diagnostics(list)
+        }
+    }
 
     /// A file or standard output that could not be written: `path: error: …` or
     /// `earshot: error: writing output: …`.
@@ -20,6 +33,7 @@ enum Failure: Error, CustomStringConvertible {
         case .usage(let message): return "earshot: error: " + VisibleText.escape(message)
         case .diagnostics(let list): return list.description
         case .located(let message): return VisibleText.escape(message)
+        case .lines(let lines): return lines.map(VisibleText.escape).joined(separator: "\n")
         }
     }
 }

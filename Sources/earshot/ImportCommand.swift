@@ -1,6 +1,7 @@
 import ArgumentParser
 import EarshotCore
 import EarshotFiles
+import EarshotSources
 import Foundation
 
 /// `earshot import DUMP`: a real app's accessibility dump as a layout.
@@ -39,24 +40,28 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
-            if SwiftUIFiles.isSwift(dump) || SwiftUIFiles.isDirectory(dump) {
-                return try SwiftUIFiles.runImport(dump, more: more, screen: screen ?? id, output: output)
-            }
-            guard more.isEmpty else { throw Failure.usage("only SwiftUI imports take more than one file") }
-            guard let bytes = Resources.readFile(dump) else { throw Failure.usage("cannot read dump '\(dump)': \(Unreadable.reason(dump))") }
-            if InterfaceBuilderImport.handles(dump) { return try importInterfaceBuilder(bytes) }
-            let imported: DumpImport.Imported
-            switch DumpImport.yaml(bytes: bytes, path: dump, from: format, screenID: id) {
+            let options = SourceOptions(screen: screen, dumpFormat: format, screenID: id, more: more)
+            let imported: ImportedLayout
+            switch ScreenSources.standard.importLayout(dump, options: options, files: Resources.files) {
             case .success(let result): imported = result
-            case .failure(.diagnostics(let list)): throw Failure.diagnostics(list)
-            case .failure(let failure): throw Failure.located(failure.description)
+            case .failure(let failure): throw Failure(failure, reading: "file")
             }
-            guard let output, output != "-" else { return try StandardOutput.write(imported.yaml) }
-            try OutputFile.write(imported.yaml, to: output)
-            StandardError.write(VisibleText.escape(
-                "\(dump): \(imported.format.rawValue), \(count(imported.nodes, "node")), \(count(imported.stops, "focus stop")) → \(output)") + "\n")
+            if let output, output != "-" {
+                try OutputFile.write(imported.yaml, to: output)
+            } else {
+                try StandardOutput.write(imported.yaml)
+            }
+            StandardError.write(Self.report(imported, output: output))
         }
     }
 
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// What standard error says after an import: the summary, `→ OUT` when written to a file,
+    /// and each place approximated (at most 50, then how many more).
+    static func report(_ imported: ImportedLayout, output: String?) -> String {
+        var text = VisibleText.escape("\(imported.path): \(imported.summary)" + (output.map { $0 == "-" ? "" : " → \($0)" } ?? "")) + "\n"
+        let n = imported.approximations.count
+        for place in imported.approximations.prefix(50) { text += VisibleText.escape(place.description) + "\n" }
+        if n > 50 { text += "… and \(n - 50) more\n" }
+        return text
+    }
 }

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import Foundation
 
 /// A lab with everything it names loaded and checked: its layout (and the files that layout's
@@ -32,28 +33,18 @@ enum LabFiles {
         func located(_ at: SourceLocation, _ message: String) -> Failure {
             .located(Diagnostic(path: path, location: at, message: message).description)
         }
-        let layoutPath = lab.layoutPath
-        guard let layoutBytes = Resources.readFile(layoutPath) else {
-            throw located(lab.layout.location,
-                          "cannot read layout '\(lab.layout.value)' (looked for '\(layoutPath)'): \(Unreadable.reason(layoutPath))")
-        }
+        // Any screen file goes where a layout goes: a dump, a storyboard (the lab's `screen:`
+        // first), a SwiftUI file.
         let layout: Layout
-        // A storyboard or XIB is read as its screens, the lab's `screen:` first; a SwiftUI file
-        // as its views; as everywhere a layout goes.
-        let loading: Result<Layout, DiagnosticList>
-        if InterfaceBuilderImport.handles(layoutPath) {
-            loading = InterfaceBuilderImport.layout(bytes: layoutBytes, path: layoutPath, screen: lab.screen?.value,
-                                                    readFile: { Resources.readFile($0) }).mapError(\.diagnosticList)
-        } else if SwiftUIFiles.isSwift(layoutPath) {
-            loading = SwiftUIFiles.loadResult(layoutPath, bytes: layoutBytes)
-        } else {
-            loading = LayoutLoader().load(bytes: layoutBytes, path: layoutPath)
-        }
-        switch loading {
+        switch ScreenSources.standard.layout(lab.layoutPath, options: SourceOptions(screen: lab.screen?.value), files: Resources.files) {
         case .success(let loaded): layout = loaded
-        case .failure(let list):
-            throw Failure.located(list.description + "\n"
-                + located(lab.layout.location, "layout '\(lab.layout.value)' does not load (see its errors)").description)
+        case .failure(.unreadable(let path, let why)):
+            throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(path)'): \(why)")
+        case .failure(let failure):
+            let here = Diagnostic(path: path, location: lab.layout.location,
+                                  message: "layout '\(lab.layout.value)' does not load (see its errors)")
+            if case .diagnostics(let list) = failure { throw Failure.diagnostics(DiagnosticList(list.diagnostics + [here])) }
+            throw Failure.lines([failure.description, here.description])
         }
         let workspace = try Resources.workspace(layout)
         var problems = lab.check(against: workspace)

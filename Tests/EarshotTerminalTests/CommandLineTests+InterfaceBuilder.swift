@@ -32,8 +32,9 @@ extension CommandLineTests {
         let out = temporary("profile.yaml")
         let r = try earshot(["import", Self.ib + "ProfileHeader.xib", "-o", out])
         #expect(r.status == 0 && r.out.isEmpty, "\(r.err)")
-        #expect(r.err == Self.ib + "ProfileHeader.xib: XIB, 9 views, 1 screen, 5 focus stops; 2 custom classes read as plain views: "
-            + "ProfileHeaderView (line 7), customWidget (line 43) → \(out)\n")
+        #expect(r.err == Self.ib + "ProfileHeader.xib: XIB, 9 views, 1 screen, 5 focus stops, 2 places approximated → \(out)\n"
+            + Self.ib + "ProfileHeader.xib:7:1: custom class 'ProfileHeaderView' read as a plain view\n"
+            + Self.ib + "ProfileHeader.xib:43:1: custom class 'customWidget' read as a plain view\n")
         let yaml = try String(contentsOfFile: out, encoding: .utf8)
         #expect(yaml.hasPrefix("# Imported by `earshot import` from ProfileHeader.xib (Interface Builder XIB)"))
         #expect(yaml.contains("screen:\n  id: ProfileHeader\n"))

@@ -9,15 +9,15 @@ extension CommandLineTests {
         #expect(r.out.hasPrefix("# Imported by `earshot import` from Checkout.swift (SwiftUI source, read without compiling it).\n"))
         #expect(r.out.contains("screen:\n  id: CheckoutView\n  title: Checkout\n"))
         #expect(r.out.contains("      label: Gift wrap\n      value: \"0\"\n      traits: [button, switchButton]\n"))
-        #expect(r.err.isEmpty)
+        #expect(r.err == "Examples/Checkout.swift: SwiftUI, 1 screen, 12 focus stops\n")
     }
 
     @Test func importSaysWhatWasApproximated() throws {
         let out = temporary("contacts.yaml")
         let r = try earshot(["import", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "-o", out])
         #expect(r.status == 0, "\(r.err)")
-        #expect(r.err.contains("Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: 1 place approximated:\n"))
-        #expect(r.err.contains("ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given"))
+        #expect(r.err == "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: SwiftUI, 1 screen, 4 focus stops, 1 place approximated → \(out)\n"
+            + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given; shown as a placeholder\n")
         let yaml = try String(contentsOfFile: out, encoding: .utf8)
         #expect(yaml.contains("source-file: ContactRow.swift"))
     }

@@ -1,0 +1,79 @@
+import EarshotLoader
+import EarshotModel
+
+/// What an audit is given, turned into the files it reads and the recorded findings it merges.
+public enum AuditInputs {
+    /// The files `paths` name: a file as given, a directory as every file under it that
+    /// `isScreenFile` takes (sorted); each once. A path that is not there, or a directory with
+    /// no screen file in it, is a problem (`earshot: error: …` text) and the others go on.
+    public static func files(_ paths: [String], files disk: any SourceFiles, isScreenFile: (String) -> Bool)
+        -> (files: [String], problems: [String]) {
+        var found: [String] = [], problems: [String] = []
+        for path in paths {
+            switch disk.entry(path) {
+            case nil:
+                problems.append("earshot: error: " + VisibleText.escape("no such file or directory '\(path)'"))
+            case .directory?:
+                let under = walk(path, files: disk, isScreenFile: isScreenFile)
+                if under.isEmpty { problems.append("earshot: error: " + VisibleText.escape("no layouts under '\(path)'")) }
+                for file in under where !found.contains(file) { found.append(file) }
+            default:
+                if !found.contains(path) { found.append(path) }
+            }
+        }
+        return (found, problems)
+    }
+
+    /// Every screen file under `directory`, recursively, sorted by path: regular files (or links
+    /// to them) that `isScreenFile` takes. Hidden entries (`.git`, `.build`) are skipped, and
+    /// linked directories are not followed, so a link cycle cannot loop.
+    public static func walk(_ directory: String, files disk: any SourceFiles, isScreenFile: (String) -> Bool) -> [String] {
+        let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var found: [String] = [], pending = [base]
+        while let dir = pending.popLast() {
+            for name in disk.names(in: dir) ?? [] where !name.hasPrefix(".") {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                switch disk.entry(path) {
+                case .directory? where !disk.isLink(path): pending.append(path)
+                case .regular? where isScreenFile(path): found.append(path)
+                default: continue
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The findings testers recorded, from each findings file (its path and bytes), placed in
+    /// the audited layouts their `path` names: the same file by real path, read from here or
+    /// from the findings file's directory. Each file's problems — bad lines, layouts not
+    /// audited, elements a layout lacks — come back together in line order.
+    public static func recordedFindings(_ recorded: [(path: String, bytes: [UInt8])], in layouts: [Layout],
+                                        realPath: (String) -> String?) -> (findings: [AuditFinding], problems: [Diagnostic]) {
+        let byRealPath = Dictionary(layouts.compactMap { l in realPath(l.path).map { ($0, l) } }) { a, _ in a }
+        var merged: [AuditFinding] = [], problems: [Diagnostic] = []
+        for file in recorded {
+            var (records, located) = RecordedFinding.read(bytes: file.bytes, path: file.path)
+            for record in records {
+                var candidates = [record.path]
+                if !record.path.hasPrefix("/") { candidates.append(LayoutPaths.directory(of: file.path).withSlash + record.path) }
+                guard let layout = candidates.compactMap({ realPath($0).flatMap { byRealPath[$0] } }).first else {
+                    let audited = layouts.map(\.path).joined(separator: ", ")
+                    located.append(Diagnostic(path: file.path, location: record.source?.location(of: "path") ?? .start,
+                                              message: "'\(record.path)' is not among the audited layouts (\(audited))"))
+                    continue
+                }
+                switch record.finding(in: layout) {
+                case .success(let finding): merged.append(finding)
+                case .failure(let diagnostic): located.append(diagnostic)
+                }
+            }
+            problems += located.sorted { $0.location < $1.location }
+        }
+        return (merged, problems)
+    }
+}
+
+extension String {
+    /// A directory as a prefix: `dir/`, or nothing for the current one.
+    fileprivate var withSlash: String { isEmpty ? "" : self + "/" }
+}

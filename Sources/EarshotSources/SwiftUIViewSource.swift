@@ -1,0 +1,85 @@
+import EarshotImport
+import EarshotLoader
+import EarshotModel
+import EarshotSwiftUI
+
+/// SwiftUI source, by its ending: every `View` struct a screen. A folder given by name is every
+/// `.swift` file under it; views used by name are searched for in the files beside the first.
+public struct SwiftUIViewSource: ScreenSource {
+    /// Sibling files searched for views: at most this many, each under `maxSiblingBytes`.
+    public static let maxSiblings = 200
+    public static let maxSiblingBytes = 4 << 20
+
+    public var name: String { "SwiftUI source" }
+    public var readsDirectories: Bool { true }
+
+    public init() {}
+
+    public func claims(path: String, head: [UInt8]) -> Bool { ScreenSources.ending(of: path) == "swift" }
+
+    /// A `.swift` file that declares a `View` (or does not parse): models and helpers are left alone.
+    public func isScreenFile(path: String, head: [UInt8], files: any SourceFiles) -> Bool {
+        guard claims(path: path, head: head), case .bytes(let bytes) = files.read(path) else { return false }
+        return SwiftUIImport.declaresView(bytes)
+    }
+
+    public func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
+        if options.dumpFormat != nil { return .failure(.usage("--from is for accessibility dumps; a swift file is read by its ending")) }
+        var paths: [String] = []
+        for given in [path] + options.more {
+            if files.entry(given) == .directory { paths += Self.swiftFiles(under: given, files: files) } else { paths.append(given) }
+        }
+        guard let main = paths.first else { return .failure(.usage("no .swift files in '\(path)'")) }
+        var sources: [SwiftUIImport.File] = []
+        for file in paths {
+            if file == path, !bytes.isEmpty {
+                sources.append(SwiftUIImport.File(path: file, bytes: bytes))
+                continue
+            }
+            switch files.read(file) {
+            case .bytes(let read): sources.append(SwiftUIImport.File(path: file, bytes: read))
+            case .unreadable(let why): return .failure(.unreadable(path: file, why: why))
+            case .outside(let real): return .failure(.unreadable(path: file, why: "it resolves to '\(real)'"))
+            }
+        }
+        let read: SwiftUIImport.ReadFile = { path in
+            if case .bytes(let bytes) = files.read(path) { return bytes }
+            return nil
+        }
+        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: Self.siblings(of: main, except: paths, files: files),
+                                  screenID: options.screen ?? options.screenID, readFile: read)
+            .map { .imported($0.layout) }.mapError { .diagnostics($0) }
+    }
+
+    /// Every `.swift` file under `directory`, sorted, skipping hidden folders (`.build`, `.git`).
+    static func swiftFiles(under directory: String, files: any SourceFiles) -> [String] {
+        let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        var found: [String] = [], pending = [base]
+        while let dir = pending.popLast() {
+            for name in files.names(in: dir) ?? [] where !name.hasPrefix(".") {
+                let full = dir == "/" ? "/" + name : dir + "/" + name
+                switch files.entry(full) {
+                case .directory where !files.isLink(full): pending.append(full)
+                case .regular where ScreenSources.ending(of: name) == "swift": found.append(full)
+                default: continue
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The other `.swift` files in `path`'s directory: searched for views by name, never screens themselves.
+    static func siblings(of path: String, except given: [String], files: any SourceFiles) -> [SwiftUIImport.File] {
+        let dir = LayoutPaths.directory(of: path)
+        let skip = Set(given.map(ScreenSources.normalized))
+        var out: [SwiftUIImport.File] = []
+        for name in (files.names(in: dir.isEmpty ? "." : dir) ?? []).sorted()
+        where ScreenSources.ending(of: name) == "swift" && out.count < maxSiblings {
+            let full = dir.isEmpty ? name : dir + "/" + name
+            guard !skip.contains(ScreenSources.normalized(full)), files.entry(full) == .regular,
+                  let size = files.size(full), size < maxSiblingBytes, case .bytes(let bytes) = files.read(full) else { continue }
+            out.append(SwiftUIImport.File(path: full, bytes: bytes))
+        }
+        return out
+    }
+}
