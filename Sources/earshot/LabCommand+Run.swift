@@ -71,47 +71,35 @@ extension LabRun {
 
     /// The lab in the terminal reader, under the curtain.
     func runInteractive(_ loaded: LoadedLab) throws -> Int32 {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            throw Failure.usage("a lab needs a terminal; without one, run it with --gestures \"…\" (--solve gives a script)")
-        }
         let profile = loaded.profile
-        let engine = try EspeakEngine.started()
-        if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
         let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
+        let engine = try EspeakEngine.started()
         let recorder = LabRecorder(report: report, trainee: name,
                                    time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile)))
-        let device = voiceOptions.audioSink(quiet: true)
-        let audioName = device?.name ?? "no audio: captions only"
-        let speech = try SpeechController(sink: TeeSink(device.map { [$0] } ?? []), settings: .init(profile)) { event in
-            if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
-        }
         let labSession = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
+        let runner = ReaderRunner(
+            profile: profile, voiceOptions: voiceOptions, layoutPath: loaded.lab.layoutPath, workspace: loaded.workspace,
+            findings: findings, wav: nil,
+            noTerminal: "a lab needs a terminal; without one, run it with --gestures \"…\" (--solve gives a script)")
+        guard isatty(0) == 1, isatty(1) == 1 else { throw Failure.usage(runner.noTerminal) }
         try recorder.write(labSession)
-        let session = ReaderSession(session: LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap),
-                                    layer: labSession, layoutName: loaded.name, voice: profile.name, audio: audioName,
-                                    curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)
-        let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: loaded.lab.layoutPath),
-                                 workspace: loaded.workspace)
-        let loop = ReaderLoop(session: session, screen: NcursesScreen(),
-                              speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store)
         var writeFailure: Error?
-        loop.onOutput = { [unowned loop] output in
-            guard !output.events.isEmpty, writeFailure == nil else { return }
-            do { try recorder.handle(output.events, of: loop.session.layer) } catch { writeFailure = error }
-        }
-        let status = loop.run()
-        speech.stop()
-        try? speech.shutdown()
+        let (status, final) = try runner.run({ audio in
+            ReaderSession(session: LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap),
+                          layer: labSession, layoutName: loaded.name, voice: profile.name, audio: audio.name,
+                          curtainShowsCaptions: curtainCaptions, silent: audio.silent)
+        }, prepare: { loop in
+            loop.onOutput = { [unowned loop] output in
+                guard !output.events.isEmpty, writeFailure == nil else { return }
+                do { try recorder.handle(output.events, of: loop.session.layer) } catch { writeFailure = error }
+            }
+        })
         // Quit or stopped before the end: the task in progress ends undone, and is recorded.
-        var final = loop.session
-        let stopped = final.stop(time: LabRecorder.now())
-        let lab = final.layer
+        var closed = final
+        let stopped = closed.stop(time: LabRecorder.now())
+        let lab = closed.layer
         if let writeFailure { throw writeFailure }
         try recorder.handle(stopped.events, of: lab)
-        if device == nil { StandardError.write("earshot: no audio device was found; speech was shown as captions.\n") }
-        if let saved = store.savedThisRun {
-            StandardError.write(FindingsFile.savedNote(saved, path: store.path, layout: loaded.lab.layoutPath))
-        }
         try printResult(recorder.result(lab))
         if status != 0 { return status }
         return lab.completedAll ? 0 : 1

@@ -27,32 +27,15 @@ struct Read: ParsableCommand {
             let workspace = try Resources.workspace(loaded)
             let profile = try voiceOptions.profile()
             let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard
-            guard isatty(0) == 1, isatty(1) == 1 else {
-                throw Failure.usage("the reader needs a terminal; without one, use 'earshot transcript \(path) --gestures \"next x3\"'")
-            }
-            let engine = try EspeakEngine.started()
-            if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
-            let device = voiceOptions.audioSink(quiet: true)
-            var sinks: [AudioSink] = device.map { [$0] } ?? []
-            if let wav { sinks.append(try WavFileSink.open(wav)) }
-            let audioName = device?.name ?? "no audio: captions only"
-            let speech = try SpeechController(sink: TeeSink(sinks), settings: .init(profile)) { event in
-                if event == .idle { WakePipe.wake(WakePipe.speechIdle) }
-            }
+            let runner = ReaderRunner(
+                profile: profile, voiceOptions: voiceOptions, layoutPath: path, workspace: workspace, findings: findings, wav: wav,
+                noTerminal: "the reader needs a terminal; without one, use 'earshot transcript \(path) --gestures \"next x3\"'")
             let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                                       rotorItems: RotorRing.enabled(by: profile.rotor))
-            let session = ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent,
-                                        voice: profile.name, audio: audioName, keyMap: keyMap,
-                                        curtainShowsCaptions: curtainCaptions, silent: device == nil || voiceOptions.noAudio)
-            let screen = NcursesScreen()
-            let store = FindingsFile(path: findings ?? FindingsFile.defaultPath(beside: path), workspace: workspace)
-            let status = ReaderLoop(session: session, screen: screen,
-                                    speaker: SpeechSpeaker(speech: speech, settings: .init(profile)), findings: store).run()
-            speech.stop()
-            // A recording that could not be put in place is said; the sound device's close is not.
-            do { try speech.shutdown() } catch let error as OutputError { throw error } catch {}
-            if device == nil { try StandardOutput.write("earshot: no audio device was found; speech was shown as captions.\n") }
-            if let saved = store.savedThisRun { try StandardOutput.write(FindingsFile.savedNote(saved, path: store.path, layout: path)) }
+            let (status, _) = try runner.run { audio in
+                ReaderSession(navigator: navigator, layoutName: (path as NSString).lastPathComponent, voice: profile.name,
+                              audio: audio.name, keyMap: keyMap, curtainShowsCaptions: curtainCaptions, silent: audio.silent)
+            }
             if status != 0 { throw ExitCode(status) }
         }
     }
