@@ -96,6 +96,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotSourcesTests", dependencies: ["EarshotSources", "EarshotFiles"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.

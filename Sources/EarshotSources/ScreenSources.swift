@@ -30,7 +30,7 @@ public struct ScreenSources: Sendable {
     public func read(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
         if files.entry(path) == .directory {
             guard let source = sources.first(where: \.readsDirectories) else {
-                return .failure(.unreadable(path: path, why: "it is a folder"))
+                return .failure(.unreadable(path: path, why: "it is a directory"))
             }
             return source.read(path, bytes: [], options: options, files: files)
         }
