@@ -20,7 +20,7 @@ public struct ImportedLayout: Sendable {
     /// Each screen's place in the source, by screen id.
     package var screenLocations: [String: SourceLocation]
 
-    package init(path: String, yaml: String, screens: [String], summary: String, approximations: [SourceApproximation] = [],
+    public init(path: String, yaml: String, screens: [String], summary: String, approximations: [SourceApproximation] = [],
                  locations: [String: SourceLocation], screenLocations: [String: SourceLocation]) {
         self.path = path; self.yaml = yaml; self.screens = screens; self.summary = summary
         self.approximations = approximations; self.locations = locations; self.screenLocations = screenLocations
