@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import EarshotSpeech
 import Foundation
 
@@ -31,7 +32,7 @@ enum AuditBench {
     /// audited with an empty cache directory (every rule).
     static func dump(nodes: Int) throws -> (figures: Figures, stops: Int) {
         let bytes = Array(ImportBench.dump(.idb, nodes: nodes).utf8)
-        guard case .success(let layout) = DumpImport.layout(bytes: bytes, path: "bench.json") else {
+        guard case .success(let layout) = ScreenSources.standard.layout("bench.json", files: MemoryFiles(["bench.json": bytes])) else {
             throw BenchError(description: "the generated dump did not import")
         }
         let directory = NSTemporaryDirectory() + "earshot-bench-dump-cache-\(getpid())"

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import Foundation
 
 /// `earshot import` on generated dumps of 5,000 nodes, one per format: a settings list of
@@ -21,7 +22,7 @@ enum ImportBench {
             let timed = ImportTimings(runs: runs, yaml: {
                 guard case .success(let imported) = DumpImport.yaml(bytes: bytes, path: "bench") else { return nil }
                 return (imported.stops, imported.nodes)
-            }, layout: { _ = DumpImport.layout(bytes: bytes, path: "bench") })
+            }, layout: { _ = ScreenSources.standard.layout("bench", files: MemoryFiles(["bench": bytes])) })
             return Figures(format: format, nodes: timed.read, stops: timed.stops, bytes: bytes.count,
                            toYAML: timed.toYAML, toLayout: timed.toLayout)
         }

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import Foundation
 
 /// `earshot import` on a generated storyboard of 5,000 views: a navigation controller whose
@@ -20,7 +21,7 @@ enum InterfaceBuilderBench {
         let timed = ImportTimings(runs: runs, yaml: {
             guard case .success(let imported) = InterfaceBuilderImport.yaml(bytes: bytes, path: "Bench.storyboard") else { return nil }
             return (imported.stops, imported.views)
-        }, layout: { _ = InterfaceBuilderImport.layout(bytes: bytes, path: "Bench.storyboard") })
+        }, layout: { _ = ScreenSources.standard.layout("Bench.storyboard", files: MemoryFiles(["Bench.storyboard": bytes])) })
         return Figures(views: timed.read, stops: timed.stops, bytes: bytes.count, toYAML: timed.toYAML, toLayout: timed.toLayout)
     }
 

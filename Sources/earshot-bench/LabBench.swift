@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import Foundation
 
 /// `earshot lab --solve` on a lab whose goal nothing reaches, on the pizza card (where one such
@@ -22,7 +23,7 @@ enum LabBench {
     static func refuse(goal: String) throws -> (seconds: Double, refused: Bool) {
         let start = now()
         guard let lab = lab(goal: goal), let data = FileManager.default.contents(atPath: lab.layoutPath),
-              case .success(let layout) = LayoutLoader().load(bytes: [UInt8](data), path: lab.layoutPath)
+              case .success(let layout) = ScreenSources.standard.layout(lab.layoutPath, files: MemoryFiles([lab.layoutPath: [UInt8](data)]))
         else { throw BenchError(description: "Layouts/pizza.yaml not found: run earshot-bench from the repository root") }
         let workspace = Workspace(root: layout)
         if !lab.check(against: workspace).isEmpty { return (Double(now() - start) / 1e9, true) }

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotSources
 import EarshotSwiftUI
 import Foundation
 
@@ -25,7 +26,7 @@ enum SwiftUIBench {
             if case .success(let imported) = SwiftUIImport.yaml(main: main) { stops = imported.stops; written = imported.yaml }
             yaml.append(ms(now() - t))
             t = now()
-            _ = SwiftUIImport.layout(main: main)
+            _ = ScreenSources.standard.layout("Bench.swift", files: MemoryFiles(["Bench.swift": bytes]))
             layout.append(ms(now() - t))
             t = now()
             _ = LayoutLoader().load(bytes: Array(written.utf8), path: "bench.yaml")
