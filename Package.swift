@@ -62,6 +62,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         ]),
         // The one front door for screen files: every source registered, every command asks it.
         .target(name: "EarshotSources", dependencies: [
@@ -109,6 +110,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Honest imports: a file sees only the modules it imports itself (MemberImportVisibility), and
+// an import is internal unless a public or package declaration needs it (InternalImportsByDefault).
+for target in package.targets where target.type != .system && target.type != .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}
 
 // libFuzzer target for the loader and the gesture-script parser (`scripts/fuzz`). It has no
 // `main` (libFuzzer links one), so it exists only when asked for: `swift build` and CI never see it.

@@ -1,8 +1,8 @@
-import EarshotLoader
-import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
+public import EarshotLoader
+public import EarshotModel
+public import EarshotNarration
+package import EarshotNavigation
+public import EarshotPlanning
 /// `earshot audit`'s checks: every screen of a layout, every rule, findings in
 /// file order. Pure: speech lengths come from the caller.
 public enum Audit {

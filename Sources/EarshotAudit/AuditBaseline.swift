@@ -1,8 +1,8 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
+public import EarshotPlanning
 /// Findings a team accepts as known: `--write-baseline` records them, `--baseline`
 /// hides them, so an existing app can adopt the audit and fail only on new problems. Matched by
 /// rule, file and element id, never by line, so edits elsewhere in a file keep them hidden.

@@ -1,8 +1,8 @@
 import EarshotLoader
-import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
+public import EarshotModel
+public import EarshotNarration
+public import EarshotNavigation
+public import EarshotPlanning
 /// What a rule looks at: one screen of a layout as it is when it opens, indexed, with what
 /// VoiceOver says on each node and the planner's reachability at hand. Rules are pure functions
 /// of a context.

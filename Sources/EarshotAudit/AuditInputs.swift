@@ -1,6 +1,5 @@
-import EarshotLoader
-import EarshotModel
-
+public import EarshotLoader
+public import EarshotModel
 /// What an audit is given, turned into the files it reads and the recorded findings it merges.
 public enum AuditInputs {
     /// The files `paths` name: a file as given, a directory as every file under it that

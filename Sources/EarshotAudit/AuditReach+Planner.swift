@@ -1,8 +1,8 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
+package import EarshotNarration
+package import EarshotNavigation
+package import EarshotPlanning
 /// Reachability and reach cost for the audit (EAR013, EAR019), from the planner: the exact searches `earshot efficiency` runs, never a second notion of what a listener
 /// can get to.
 extension AuditReach {

@@ -1,5 +1,4 @@
-import EarshotModel
-
+public import EarshotModel
 /// Each rule id's rule and the type that checks a screen for it.
 extension AuditRuleID {
     /// The rule: identity, words and examples.

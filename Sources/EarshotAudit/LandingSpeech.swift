@@ -1,4 +1,4 @@
-import EarshotNarration
+package import EarshotNarration
 import EarshotNavigation
 
 /// What landing on each node of a screen says, hints left out (`Navigator.landingUtterances`),

@@ -1,5 +1,5 @@
-import EarshotLoader
-
+import Foundation
+public import EarshotLoader
 /// Writes a file kind's key tables as a Markdown reference (`docs/formats/KIND.md`): every
 /// mapping, every key, its type and what it means, from the same tables the loader checks and
 /// the JSON Schemas come from, so the documentation cannot drift from what is accepted.

@@ -1,10 +1,10 @@
-import EarshotLoader
+public import EarshotLoader
 import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
-import EarshotSession
-import EarshotAudit
-import EarshotLabFiles
+public import EarshotSession
+public import EarshotAudit
+public import EarshotLabFiles
 import Foundation
 
 /// Writes a file kind's key tables as a JSON Schema (draft-07, which yaml-language-server

@@ -1,7 +1,7 @@
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
+public import EarshotNarration
+public import EarshotNavigation
+public import EarshotPlanning
 /// Measures a screen for `earshot efficiency`: three exact searches over navigator states
 /// (swipes by count, all navigation by count, all navigation by listening time) and a read-all.
 public enum Efficiency {

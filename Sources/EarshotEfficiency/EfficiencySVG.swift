@@ -1,6 +1,6 @@
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 import EarshotPlanning
 import Foundation
 

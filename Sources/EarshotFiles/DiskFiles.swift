@@ -3,8 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import EarshotLoader
-
+public import EarshotLoader
 /// The file system as screen sources read it: regular files only (a FIFO would block the
 /// reader for ever, a device never ends), each at most `maxBytes`; a file a `goto` names is
 /// read only when its real path, every symlink resolved, stays inside the referring layout's

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// `earshot import` as one pure function from bytes: detect the format, parse it into dump

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// Turns a parsed dump into a screen the way VoiceOver reads it: only what

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// One node of an accessibility dump, in any of the three formats, as the dump states it and

@@ -1,5 +1,5 @@
-import EarshotLoader
-import EarshotModel
+package import EarshotLoader
+package import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// Reads idb (`ui describe-all`, `describe-point`, `--nested`, `--format complete`) and AXe

@@ -1,6 +1,5 @@
 import EarshotLoader
-import EarshotModel
-
+public import EarshotModel
 extension ImportedLayout {
     /// The import as a loaded layout: exactly what importing and then opening the written YAML
     /// gives, with each element and screen located at its place in the source file, so findings

@@ -1,6 +1,5 @@
 import EarshotLoader
-import EarshotModel
-
+public import EarshotModel
 /// What every screen source's import gives, whatever it read: the layout YAML `earshot import`
 /// writes, the screens in it (the one opened first leading), a one-line summary, what was
 /// guessed, and where each element and screen came from in the source file. One function,

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// Writes a layout in Earshot's YAML: block mappings, `traits` and `frame` in flow style, every

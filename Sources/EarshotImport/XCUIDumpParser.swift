@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import Foundation

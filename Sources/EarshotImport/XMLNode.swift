@@ -1,5 +1,4 @@
-import EarshotModel
-
+package import EarshotModel
 /// One XML element as written: its tag, attributes, child elements, the text directly inside
 /// it (for the tags a reader asks to keep), and where its start tag begins. Every XML source
 /// (page sources, Interface Builder files) is read into these by `XMLTreeReader` first.

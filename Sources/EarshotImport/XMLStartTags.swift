@@ -1,5 +1,5 @@
-import EarshotLoader
-import EarshotModel
+package import EarshotLoader
+package import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 /// Where each start tag of an XML document begins, found by one pass over the bytes: XMLParser

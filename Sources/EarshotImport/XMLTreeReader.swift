@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

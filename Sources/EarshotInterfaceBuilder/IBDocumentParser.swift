@@ -1,6 +1,5 @@
-import EarshotImport
-import EarshotModel
-
+package import EarshotImport
+package import EarshotModel
 /// Reads an Interface Builder file into `IBNode`s through the one XML reader, with the limits
 /// of an Interface Builder file: the same guards as every XML source (encodings, declarations,
 /// entities, depth), refused where they are written.

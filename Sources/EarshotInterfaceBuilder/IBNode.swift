@@ -1,6 +1,5 @@
-import EarshotImport
-import EarshotModel
-
+package import EarshotImport
+package import EarshotModel
 /// One XML element of an Interface Builder file, as the one XML reader gives it; the scene
 /// and view readers walk the tree with the helpers below.
 package typealias IBNode = XMLNode

@@ -1,5 +1,4 @@
-import EarshotModel
-
+package import EarshotModel
 /// What an element gets beyond what the dump mapper makes of its node, keyed by the XML line
 /// of the view that made it: the segues it triggers, whether it starts hidden, a stepper's range.
 package struct IBPatch: Sendable {

@@ -1,6 +1,5 @@
 import EarshotImport
-import EarshotModel
-
+package import EarshotModel
 /// Builds the screens of a storyboard or XIB: each scene's views read as dump nodes, bars
 /// added where the scene's container shows them, then the one dump mapper, then the patches.
 package struct IBScreens {

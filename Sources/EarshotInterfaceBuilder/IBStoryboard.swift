@@ -1,6 +1,5 @@
 import EarshotImport
-import EarshotModel
-
+package import EarshotModel
 /// A storyboard's scenes and how they connect: which controllers are screens, which are
 /// containers (navigation, tab bar, split, page) that show another scene, the navigation stacks
 /// pushed segues build, and the tab bars their children share.

@@ -1,7 +1,6 @@
 import Foundation
-import EarshotImport
-import EarshotModel
-
+package import EarshotImport
+package import EarshotModel
 extension IBViewReader {
     /// A button: labelled by its title, else by its image's name, as UIKit does. A button
     /// with an iOS 15 configuration shows the configuration's title and image (Xcode also

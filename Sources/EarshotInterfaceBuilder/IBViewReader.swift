@@ -1,6 +1,5 @@
-import EarshotImport
-import EarshotModel
-
+package import EarshotImport
+package import EarshotModel
 /// Turns one scene's (or a XIB's) views into dump nodes with absolute frames, the way UIKit
 /// exposes them to VoiceOver (docs/interface-builder.md has the table and its sources), so the
 /// one dump mapper reads cells, bars and reading order as it does for a real app's dump.

@@ -1,7 +1,6 @@
-import EarshotImport
-import EarshotLoader
-import EarshotModel
-
+public import EarshotImport
+public import EarshotLoader
+public import EarshotModel
 /// Storyboards and XIBs as layouts, read statically as UIKit would show them to VoiceOver:
 /// every storyboard scene a screen (segues become `goto` and `back`), a XIB's top-level view
 /// one screen. Pure: the file's bytes come in, and `.strings` files beside it are read through

@@ -1,8 +1,8 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
+public import EarshotPlanning
 /// A training lab: tasks done by ear on a layout, under the screen curtain, each
 /// with a goal that is checked after every gesture.
 public struct Lab: Sendable {

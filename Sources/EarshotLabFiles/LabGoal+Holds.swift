@@ -1,8 +1,8 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
+public import EarshotNavigation
+public import EarshotPlanning
 extension LabGoal {
     /// Whether the goal holds on `navigator` just after a gesture that said `output` (an empty
     /// output when nothing has been done yet). Texts match without regard to case or to

@@ -1,4 +1,4 @@
-import EarshotLoader
+public import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation

@@ -1,4 +1,4 @@
-import EarshotLoader
+package import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation

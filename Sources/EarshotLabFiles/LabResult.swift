@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotPlanning
+public import EarshotPlanning
 /// A lab run's result, as `earshot lab --report` writes it and `--json` prints
 /// it, and as `earshot lab report` reads it back.
 public struct LabResult: Sendable, Codable, Equatable {

@@ -1,5 +1,5 @@
-import EarshotLoader
-import EarshotModel
+package import EarshotLoader
+package import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning

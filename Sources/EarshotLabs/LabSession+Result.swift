@@ -1,8 +1,8 @@
+import EarshotPlanning
 import EarshotNavigation
-import EarshotNarration
+public import EarshotNarration
 import EarshotAudit
-import EarshotLabFiles
-
+public import EarshotLabFiles
 extension LabSession {
     /// The result of the run so far: every task of the lab, begun or not. `length` gives the
     /// audio length of an utterance (listening time); `optimalSeconds` the least listening

@@ -1,11 +1,11 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-import EarshotPlanning
-import EarshotSession
+package import EarshotNarration
+public import EarshotNavigation
+public import EarshotPlanning
+public import EarshotSession
 import EarshotAudit
-import EarshotLabFiles
+public import EarshotLabFiles
 /// A lab in progress: the reducer around the one session state machine. Every
 /// input goes to `SessionState` as it would in the reader; around it the lab speaks the tasks,
 /// answers its own keys (`r` repeats the task, `h` gives the hint), keeps the curtain down,

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
+public import EarshotNarration
+public import EarshotNavigation
 import EarshotPlanning
 import EarshotSession
 import EarshotAudit

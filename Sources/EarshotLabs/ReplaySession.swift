@@ -1,7 +1,7 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotSession
+public import EarshotNavigation
+public import EarshotSession
 import EarshotLabFiles
 
 /// A trainee's path, stepped through in the reader (`earshot lab replay RESULT.json`): the lab's

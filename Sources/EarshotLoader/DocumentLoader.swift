@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// Reads one file of any kind the same way: compose the YAML (or JSON), hand the tree to the
 /// kind's parser, and gather every problem, located and in file order. Nothing is half-loaded:
 /// any error fails the whole file. Labs and baselines plug in here with their own `FileKind`.

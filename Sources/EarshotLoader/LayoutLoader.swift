@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 /// Loads layout files (YAML or JSON) strictly: every problem in a file is reported together,
 /// and nothing is half-loaded.
 ///

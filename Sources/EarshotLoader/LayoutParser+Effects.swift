@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 extension LayoutParser {
     package mutating func effects(_ f: Fields, _ key: String) -> [Effect] {
         guard let items = reader.list(f, key) else { return [] }

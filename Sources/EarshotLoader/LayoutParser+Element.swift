@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 extension LayoutParser {
     package mutating func element(_ node: YAMLNode, depth: Int) -> Element? {
         elementCount += 1

@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 import Foundation
 
 extension LayoutParser {

@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// Builds the layout model from a composed tree, reporting what is wrong through `reader`, and
 /// noting every id a value names (`references`) for `LayoutValidator`, located at that value.
 package struct LayoutParser {

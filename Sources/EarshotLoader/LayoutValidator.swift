@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// Checks what spans the whole file: unique ids and screens, and every id or screen a value
 /// names (each reported at the value that names it).
 package struct LayoutValidator {

@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 import CYAML
 
 /// One libyaml parser event, copied out of C memory.

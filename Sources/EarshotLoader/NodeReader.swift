@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// Reads a composed YAML tree strictly against a file kind's key tables, collecting every
 /// problem as a located diagnostic.
 package struct NodeReader {

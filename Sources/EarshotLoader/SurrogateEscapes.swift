@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// JSON writes characters beyond U+FFFF as UTF-16 surrogate-pair escapes (`"\ud83d\ude00"`, as
 /// Python's `json.dump` does); YAML, and so libyaml, refuses surrogate escapes. The composer
 /// hands libyaml a copy where each such escape inside a double-quoted scalar is replaced by an

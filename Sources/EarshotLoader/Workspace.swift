@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 /// The layouts a walk can reach: the one opened and every file its `goto` effects name,
 /// loaded beforehand by the caller so navigation itself needs no I/O.
 public struct Workspace: Sendable {

@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// What reading a file that a `goto` names gave.
 public enum LayoutFileRead: Sendable {
     case bytes([UInt8])

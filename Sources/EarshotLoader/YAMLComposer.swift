@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// A problem found while reading a file, before it becomes a `Diagnostic` with the file's path.
 package struct LoadProblem: Error, Sendable {
     package var location: SourceLocation

@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// A composed YAML node, as the loaders read it. Aliases are already expanded (their nodes are
 /// shared, not copied) and an aliased node is located where the alias is written.
 package enum YAMLNode: Sendable {

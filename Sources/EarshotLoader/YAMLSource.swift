@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 /// Turns the bytes of a YAML or JSON file into a composed tree, or located problems.
 package enum YAMLSource {
     /// The tree of `bytes`; `empty` is the message for a file with nothing in it.

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// What a VoiceOver user does; each has a script name.
 public enum Gesture: Sendable, Hashable {

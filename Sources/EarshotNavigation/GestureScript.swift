@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// Parses gesture scripts: names separated by spaces, commas or line breaks, `xN` to repeat the
 /// gesture before it, double-quoted values with spaces (`rotor="Apple Stores"`), and `#`

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// Builds large synthetic layouts for benchmarks and property tests: sections of headed lists.
 public enum LayoutGenerator {

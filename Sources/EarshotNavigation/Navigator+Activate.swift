@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 extension Navigator {
     /// Double tap: switches toggle, text fields start editing, effects run in order.

@@ -1,6 +1,6 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 extension Navigator {
     /// Performs one gesture: the navigator moves on, and says what VoiceOver would.
     public mutating func perform(_ gesture: Gesture) -> NavigatorOutput {

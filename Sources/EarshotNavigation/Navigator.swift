@@ -1,6 +1,6 @@
-import EarshotLoader
-import EarshotModel
-import EarshotNarration
+public import EarshotLoader
+public import EarshotModel
+public import EarshotNarration
 /// How a VoiceOver user moves through described screens. A value: a navigator plus a gesture
 /// gives the next navigator and what to say, with no I/O, so walks can be replayed and searched.
 public struct Navigator: Sendable {

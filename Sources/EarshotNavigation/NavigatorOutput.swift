@@ -1,6 +1,6 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 /// What one gesture makes the reader say and play.
 public struct NavigatorOutput: Sendable, Hashable {
     /// What happens to speech already playing.

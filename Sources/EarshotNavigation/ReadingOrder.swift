@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// VoiceOver's reading order from frames: by the top-left corner of each frame; two elements
 /// are in one row when their tops are less than 8 pt apart (VoiceOver on iPhone), and a row is

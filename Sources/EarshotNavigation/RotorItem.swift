@@ -1,6 +1,6 @@
-import EarshotLoader
-import EarshotModel
-import EarshotNarration
+public import EarshotLoader
+public import EarshotModel
+public import EarshotNarration
 /// One item of the rotor ring.
 public struct RotorItem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {

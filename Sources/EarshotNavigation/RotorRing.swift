@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// The rotor ring for the focused element: its custom rotors and the screen's, `Actions`,
 /// `Adjust Value`, the text rotors, then the system items. Items are told apart by `RotorID`.

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// A screen flattened into reading order, built once per screen so navigation is a walk over an
 /// array. A container's descendants follow it contiguously (`end`), so a modal container is a

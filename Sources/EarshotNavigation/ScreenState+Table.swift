@@ -1,6 +1,6 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 /// Data tables: each cell's row and column (from the layout, or from the frame grid), and the
 /// header cells VoiceOver says before it when the row or column changes.
 extension ScreenState {

@@ -1,6 +1,6 @@
 import EarshotLoader
-import EarshotModel
-import EarshotNarration
+public import EarshotModel
+public import EarshotNarration
 /// A screen as it is now: its index plus what effects and adjustments have changed.
 public struct ScreenState: Sendable {
     public let index: ScreenIndex

@@ -1,6 +1,6 @@
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
+public import EarshotNarration
+package import EarshotNavigation
 /// What the planner minimises.
 public enum PlanCost {
     /// The number of gestures (breadth-first).

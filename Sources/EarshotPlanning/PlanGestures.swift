@@ -1,6 +1,6 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 /// Which gestures the planner may use.
 public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
     /// `next`, `previous`, `first`, `last`: a listener who only swipes.

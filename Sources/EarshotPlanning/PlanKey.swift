@@ -1,6 +1,6 @@
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 /// A navigator state as the planner tells states apart: small integers, so millions of them
 /// hash and compare quickly. Two navigators with the same key behave the same under every
 /// gesture the planner uses.

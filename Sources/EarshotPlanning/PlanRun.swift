@@ -1,6 +1,6 @@
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 /// One search: Dijkstra over navigator states (with unit costs it is breadth-first), states
 /// interned to small keys, each navigator kept only until its state is expanded.
 package struct PlanRun {

@@ -1,6 +1,6 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 /// Exact shortest paths over navigator states. The navigator is a value, so every state a set
 /// of gestures reaches can be tried: breadth-first by gesture count, or Dijkstra by listening
 /// time. Used by `earshot efficiency` (every element), labs (a goal) and the audit (what no

@@ -1,5 +1,5 @@
-import EarshotImport
-import EarshotLoader
+public import EarshotImport
+public import EarshotLoader
 import EarshotModel
 
 /// An iOS accessibility dump (WebDriverAgent page source, idb or AXe JSON, XCUITest text),

@@ -1,6 +1,6 @@
-import EarshotImport
+public import EarshotImport
 import EarshotInterfaceBuilder
-import EarshotLoader
+public import EarshotLoader
 import EarshotModel
 
 /// A storyboard or XIB, by its ending: every scene a screen, `.strings` beside it applied.

@@ -1,5 +1,5 @@
-import EarshotImport
-import EarshotLoader
+public import EarshotImport
+public import EarshotLoader
 import EarshotModel
 
 /// A YAML (or JSON) layout: the file is the screens. Claims what no other source does, so a

@@ -1,5 +1,4 @@
-import EarshotLoader
-
+public import EarshotLoader
 /// Files held in memory, by path: screen sources read them as they read a disk (benchmarks,
 /// tests, and any caller that already has the bytes). Folders are the paths' prefixes.
 public struct MemoryFiles: SourceFiles {

@@ -1,7 +1,6 @@
-import EarshotImport
-import EarshotLoader
-import EarshotModel
-
+public import EarshotImport
+public import EarshotLoader
+public import EarshotModel
 /// One kind of file Earshot reads as screens: a YAML layout, an accessibility dump, a
 /// storyboard or XIB, SwiftUI source. A source says which files it claims, which files a
 /// folder walk takes, and reads a file into either a layout or an import; the registry

@@ -1,7 +1,6 @@
-import EarshotImport
-import EarshotLoader
-import EarshotModel
-
+public import EarshotImport
+public import EarshotLoader
+public import EarshotModel
 /// The one registry of screen sources: every command that opens a screen file — the reader,
 /// `transcript`, `audit` (and which files a folder audit takes), `efficiency`, labs' `layout:`,
 /// `import`, `goto` targets, the benchmarks — asks it, so every source keeps the same promises.

@@ -1,5 +1,5 @@
-import EarshotImport
-import EarshotLoader
+public import EarshotImport
+public import EarshotLoader
 import EarshotModel
 import EarshotSwiftUI
 

@@ -1,8 +1,7 @@
 import EarshotModel
 import EarshotNarration
 import EarshotFiles
-import Foundation
-
+public import Foundation
 /// Utterance lengths remembered between runs, so `audit` and `efficiency` synthesize each
 /// utterance once per machine instead of once per run. One file per (espeak-ng version, voice,
 /// rate, pitch, volume, language detection) under the user's cache directory

@@ -1,5 +1,5 @@
 import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import Foundation
 
 /// Short synthesized sounds, mixed into the speech output; no audio files needed.

@@ -1,8 +1,7 @@
 import CEspeakNG
 import EarshotModel
-import EarshotNarration
-import EarshotNavigation
-
+public import EarshotNarration
+public import EarshotNavigation
 extension EspeakEngine {
     /// `text` as runs of one voice each, every voice installed: a run whose voice espeak-ng
     /// lacks is spoken in the profile's voice, and runs that end up in one voice are joined.

@@ -1,6 +1,5 @@
 import EarshotModel
-import EarshotNarration
-
+public import EarshotNarration
 extension EspeakEngine {
     /// Synthesizes `text` into `sink` as it comes, and returns how many samples it made. Nothing
     /// is kept: memory stays bounded however long the text (a 1 MB label is hours of audio).

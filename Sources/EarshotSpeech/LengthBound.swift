@@ -1,6 +1,5 @@
 import EarshotModel
-import EarshotNarration
-
+public import EarshotNarration
 /// An upper bound on how long an utterance takes to say, from its phonemes alone: espeak-ng
 /// turns text into phonemes far faster than it synthesizes them, and no phoneme lasts longer
 /// than `phonemeMilliseconds` at 175 wpm, no clause's pause longer than `clauseMilliseconds`

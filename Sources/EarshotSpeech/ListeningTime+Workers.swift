@@ -1,7 +1,6 @@
 import EarshotModel
-import EarshotNarration
-import Foundation
-
+public import EarshotNarration
+public import Foundation
 extension ListeningTime {
     /// Fewer unknown utterances than this are measured in-process, as they are asked for: a
     /// worker costs about 40 ms to start (espeak-ng loading its voice), about 35 utterances' worth.

@@ -1,6 +1,5 @@
 import EarshotModel
-import EarshotNarration
-
+public import EarshotNarration
 /// How long utterances take to hear at some settings: each distinct utterance is synthesized
 /// once by espeak-ng (samples counted, no audio kept) and remembered — in memory for this run,
 /// and in a `DurationCache` on disk for the next — so a search that visits an element a thousand

@@ -1,6 +1,5 @@
 import EarshotModel
-import EarshotNarration
-
+public import EarshotNarration
 /// One thing for the speech worker to say or play, after an optional silence.
 public struct SpeechItem: Sendable, Hashable {
     public enum Content: Sendable, Hashable {

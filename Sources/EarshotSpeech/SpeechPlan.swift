@@ -1,7 +1,6 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-
+public import EarshotNavigation
 /// What the speech worker plays for a gesture: its earcons, then its utterances.
 public enum SpeechPlan {
     public static func items(for output: NavigatorOutput) -> [SpeechItem] {

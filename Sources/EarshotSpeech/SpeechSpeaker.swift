@@ -1,8 +1,7 @@
 import EarshotModel
 import EarshotNarration
-import EarshotSession
-import EarshotNavigation
-
+public import EarshotSession
+public import EarshotNavigation
 /// Plays session output through the speech controller: a gesture interrupts at once, a
 /// read-all's next element is queued after what is playing, pause and resume hold speech.
 public final class SpeechSpeaker: Speaker {

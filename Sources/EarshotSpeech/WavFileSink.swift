@@ -1,6 +1,5 @@
-import EarshotFiles
-import Foundation
-
+public import EarshotFiles
+public import Foundation
 /// Records audio to a RIFF/WAVE file (PCM, 22,050 Hz, mono, 16-bit), streamed out as it
 /// comes: memory stays at one 64 KB buffer (and a chunk) however long the recording.
 /// Interruptions do not cut the recording: it keeps what was heard.

@@ -1,7 +1,7 @@
-import EarshotImport
-import EarshotLoader
-import EarshotModel
-
+import SwiftSyntax
+public import EarshotImport
+public import EarshotLoader
+public import EarshotModel
 /// `earshot import View.swift` as one pure function of the files' text: parse them with
 /// swift-syntax, map every `View` struct to a screen by SwiftUI's accessibility rules, write the
 /// layout. Loading a `.swift` file where a layout goes passes through the written YAML, so it is

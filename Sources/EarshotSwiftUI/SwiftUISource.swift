@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import EarshotModel
 import SwiftParser
 import SwiftParserDiagnostics
@@ -16,17 +17,17 @@ struct SwiftUISource {
     var previews: [String] = []
 
     /// The file parsed, or the first syntax error as a located diagnostic.
-    static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, Diagnostic> {
+    static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, EarshotModel.Diagnostic> {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let found = ParseDiagnosticsGenerator.diagnostics(for: tree)
             if let first = found.first {
                 let at = first.location(converter: converter)
-                return .failure(Diagnostic(path: path, location: EarshotModel.SourceLocation(line: at.line, column: at.column),
+                return .failure(EarshotModel.Diagnostic(path: path, location: EarshotModel.SourceLocation(line: at.line, column: at.column),
                                            message: "Swift syntax error: " + first.message))
             }
-            return .failure(Diagnostic(path: path, location: .start, message: "Swift syntax error"))
+            return .failure(EarshotModel.Diagnostic(path: path, location: .start, message: "Swift syntax error"))
         }
         var source = SwiftUISource(path: path, sourceFile: sourceFile, tree: tree, converter: converter)
         let finder = ViewDeclFinder(viewMode: .sourceAccurate)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// What an argument in a view's code stands for, as far as reading the source can tell.

@@ -1,7 +1,7 @@
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotSession
+public import EarshotSession
 /// A key or mouse event decoded from terminal input bytes.
 public enum KeyEvent: Sendable, Hashable {
     case character(Character)

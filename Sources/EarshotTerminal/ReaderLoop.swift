@@ -1,9 +1,9 @@
+import EarshotAudit
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotSession
-import Foundation
-
+public import EarshotSession
+public import Foundation
 /// The reader's event loop: waits on standard input and the wake pipe, hands decoded keys to the
 /// session, speaks at once, redraws. Returns the exit status; the terminal is restored on every
 /// path. `receive` and `speechIdle` are the whole driver, so tests run it with scripted bytes.

@@ -1,8 +1,7 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotSession
-
+public import EarshotNavigation
+public import EarshotSession
 /// The terminal's side of a session: turns decoded keys and clicks into session inputs (a click
 /// becomes a point through the drawing's geometry) and draws the view. Every decision about what
 /// an input means is the session's, or the layer's around it (a training lab).

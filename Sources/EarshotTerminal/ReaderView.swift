@@ -1,8 +1,7 @@
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotSession
-
+public import EarshotNavigation
+public import EarshotSession
 /// Everything the reader's screen shows: the session's state, plus what only the terminal knows
 /// (the file's name, the voice and audio device names).
 public struct ReaderView: Sendable {

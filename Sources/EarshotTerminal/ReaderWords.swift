@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotSession

@@ -1,6 +1,5 @@
-import Foundation
-import EarshotCore
-
+package import Foundation
+package import EarshotCore
 /// The repository root, found from this file's path.
 package let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,4 @@
-import EarshotCore
-
+package import EarshotCore
 /// A load's problems as `line:column: message`, or nothing when it loaded.
 package func locatedErrors<T>(_ result: Result<T, DiagnosticList>) -> [String] {
     guard case .failure(let list) = result else { return [] }

@@ -1,5 +1,4 @@
-import EarshotCore
-
+package import EarshotCore
 /// The efficiency report of a YAML layout, or nil with the loader's errors recorded.
 package func efficiency(_ yaml: String, budget: Int = Planner.defaultBudget, input: InputMode = .touch,
                         rotorItems: Set<BuiltinRotor>? = nil) -> EfficiencyReport? {

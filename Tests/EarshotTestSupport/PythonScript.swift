@@ -1,5 +1,4 @@
-import Foundation
-
+package import Foundation
 /// Runs a Python 3 script with a JSON job on standard input and returns what it printed: the
 /// one way core tests reach Python's `jsonschema`. A missing python3 or module is an error
 /// (`failure` says what to install), never a skip.

@@ -1,6 +1,5 @@
-import EarshotCore
-import Foundation
-
+package import EarshotCore
+package import Foundation
 /// The committed JSON schemas under `schemas/` and the sample files they describe.
 package enum SchemaFiles {
     package static let directory = repositoryRoot.appendingPathComponent("schemas")

@@ -1,6 +1,5 @@
 import Foundation
-import EarshotCore
-
+package import EarshotCore
 /// Validates documents against a JSON Schema with Python's `jsonschema` (an implementation
 /// independent of ours). A missing python3 or jsonschema is an error, never a skip:
 /// `scripts/setup` installs them.

@@ -1,6 +1,5 @@
-import Foundation
-import Testing
-
+package import Foundation
+public import Testing
 /// Compares `actual` with the golden file `Snapshots/<name>.txt` beside the tests.
 /// A missing golden is recorded and fails; `RECORD_SNAPSHOTS=1` re-records. Failures show a line diff.
 public func expectSnapshot(_ actual: String, named name: String, filePath: String = #filePath,

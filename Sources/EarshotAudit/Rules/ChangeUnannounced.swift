@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR008 change-unannounced: activating an element (or one of its custom actions) changes
 /// other parts of the screen — shows, hides, selects, sets a value — but VoiceOver says

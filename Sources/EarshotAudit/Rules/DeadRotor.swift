@@ -1,7 +1,7 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR015 dead-rotor: a custom rotor that offers what is not there. The loader
 /// already refuses item ids no element in the file has; what remains is checked here against

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR020 hidden-content: content on screen that VoiceOver never speaks (Apple's audit
 /// `elementDetection`; a photo and star stack before the fix). An image (trait

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR014 modal-trap: a modal container (`accessibilityViewIsModal`) with no way out. Focus
 /// cannot leave a shown modal, so from some stop inside it a gesture must take it away: the

@@ -1,7 +1,7 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR016's calibration: standard UIKit controls at the size the system gives them. Such a
 /// control is still reported, as a note (a designer sees it), rather than as a warning or an

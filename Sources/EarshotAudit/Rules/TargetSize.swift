@@ -1,7 +1,7 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR016 target-size: an actionable element whose frame is too small to find by touch —
 /// a warning below 44×44 pt (Apple's HIG), an error below 24×24 pt (WCAG 2.5.8), a note when

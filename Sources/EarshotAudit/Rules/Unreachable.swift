@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+package import EarshotNavigation
 import EarshotPlanning
 /// EAR013 unreachable: a labelled or actionable element, shown when the screen opens, that no
 /// sequence of gestures — activation included — ever focuses. Which elements are focused

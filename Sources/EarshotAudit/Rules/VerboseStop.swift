@@ -1,6 +1,6 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR018 verbose-stop: one description — everything landing on the element says before its

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 /// The other things a reader says besides element descriptions.
 extension Composer {
     /// After rotating: the rotor item's name.

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 /// Decides what VoiceOver says for an element: a description (label, value, traits, context)
 /// and a hint, step by step in the order AccessibilitySnapshot (the reference emulation of
 /// VoiceOver's wording) composes them. Pure: the same element, context and verbosity give the

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 /// Every trait's spoken word, or an explicit decision that it is silent. Words are data.
 public enum TraitWords {
     /// What a trait contributes to a description.

@@ -1,4 +1,4 @@
-import EarshotLoader
+public import EarshotLoader
 import EarshotModel
 /// The voice profile format's keys: the loader checks against them, `earshot schema voice` writes them out.
 public enum VoiceKeys {

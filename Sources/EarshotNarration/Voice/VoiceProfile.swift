@@ -1,5 +1,5 @@
-import EarshotLoader
-import EarshotModel
+package import EarshotLoader
+public import EarshotModel
 /// A voice profile (`Voices/*.yaml`): which espeak-ng voice, how fast, and how verbose.
 public struct VoiceProfile: Sendable, Hashable {
     public var name: String

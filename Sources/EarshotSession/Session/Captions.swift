@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 import EarshotAudit
 /// What the caption panel shows: the speech now, its hint, and a bounded history.
 public struct Captions: Sendable, Equatable {

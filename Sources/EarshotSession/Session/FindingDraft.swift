@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-import EarshotAudit
+public import EarshotAudit
 /// A finding being typed in the reader: `n` starts it on the focused element, characters add
 /// to the note, Tab cycles the severity, Backspace deletes, Enter saves, Esc cancels.
 public struct FindingDraft: Sendable, Hashable {

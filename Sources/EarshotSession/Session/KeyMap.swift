@@ -1,8 +1,8 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotAudit
+public import EarshotNavigation
+public import EarshotAudit
 /// What a key does in the reader.
 public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)

@@ -1,8 +1,8 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotAudit
+public import EarshotNavigation
+public import EarshotAudit
 /// What a driver feeds the session: keys, gestures, pointer clicks, speech going idle.
 public enum SessionInput: Sendable, Hashable {
     /// A key by its key-map name (`right`, `h`, `ctrl+c`), with the character it types, if any

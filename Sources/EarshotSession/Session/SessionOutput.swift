@@ -1,8 +1,8 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotAudit
+public import EarshotNavigation
+public import EarshotAudit
 /// What one input makes the session do, for a driver to carry out: speech and sounds (with
 /// whether they interrupt), the rate to speak at, and whether to quit.
 public struct SessionOutput: Sendable, Hashable {

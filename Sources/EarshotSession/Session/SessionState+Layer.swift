@@ -1,5 +1,4 @@
-import EarshotNavigation
-
+public import EarshotNavigation
 /// What a layer (a lab) asks of the one session it wraps: its own words heard and shown after
 /// what an input said, and the curtain lifted when its run is over.
 extension SessionState {

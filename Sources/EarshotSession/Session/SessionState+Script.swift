@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 import EarshotAudit
 /// One gesture of a script and what it made the reader say.
 public struct TranscriptStep: Sendable {

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 import EarshotAudit
 /// The one state machine behind the reader, transcripts and labs: an input in, what to say,
 /// show and record out (the shape of Elm's `update`). Drivers only feed inputs and carry out

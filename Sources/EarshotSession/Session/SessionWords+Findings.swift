@@ -1,7 +1,8 @@
+import FoundationEssentials
+import Foundation
 import EarshotModel
-import EarshotNarration
-import EarshotAudit
-
+public import EarshotNarration
+public import EarshotAudit
 /// What the reader says about audit findings: the words sit with the session, above the audit.
 extension SessionWords {
     /// A severity as spoken after Tab.

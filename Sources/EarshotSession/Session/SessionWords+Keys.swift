@@ -1,4 +1,4 @@
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 
 /// The words of the one-screen key list (`?` twice): each entry's commands and what they do.

@@ -1,8 +1,8 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
-import EarshotAudit
+public import EarshotNavigation
+public import EarshotAudit
 /// How a driver makes the session's speech heard; the program adapts its speech engine to this,
 /// tests record what reached it.
 public protocol Speaker: AnyObject {

@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-import EarshotNavigation
+public import EarshotNavigation
 import EarshotAudit
 /// Keyboard help (VoiceOver Practice): what each gesture does, said instead of done.
 public enum GestureHelp {
