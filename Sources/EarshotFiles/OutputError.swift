@@ -11,14 +11,18 @@ public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String?
     /// The `errno` value the system gave.
     public var code: Int32
+    /// Earshot's own reason, when it refused before the system was asked.
+    public var refusal: String?
 
-    public init(path: String?, code: Int32) {
+    public init(path: String?, code: Int32, refusal: String? = nil) {
         self.path = path
         self.code = code
+        self.refusal = refusal
     }
 
     /// The system's words for `code`, starting in lower case as diagnostics do.
     public var reason: String {
+        if let refusal { return refusal }
         let text = String(cString: strerror(code))
         guard let first = text.first, text.dropFirst().first?.isUppercase != true else { return text }
         return first.lowercased() + text.dropFirst()

@@ -42,6 +42,9 @@ enum OutputTarget: Equatable {
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
+                if let refusal = plantedLink(current, owner: info.st_uid, in: directory) {
+                    throw OutputError(path: path, code: EACCES, refusal: refusal)
+                }
                 guard let target = readLink(current) else { throw OutputError(path: path, code: errno) }
                 current = target.hasPrefix("/") ? target : (directory == "/" ? "" : directory) + "/" + target
             case S_IFREG:
@@ -56,6 +59,19 @@ enum OutputTarget: Equatable {
             }
         }
         throw OutputError(path: path, code: ELOOP)
+    }
+
+    /// Why the link at `link` is not followed: it lies in a sticky, world-writable folder
+    /// (`/tmp`) and belongs neither to that folder's owner nor to whoever runs Earshot, so
+    /// someone else may have planted it to aim a write at a file of their choosing. This is
+    /// the kernel's `fs.protected_symlinks` rule, applied whatever the machine's setting,
+    /// since Earshot reads the link itself rather than letting `open` follow it.
+    static func plantedLink(_ link: String, owner: uid_t, in directory: String) -> String? {
+        var folder = stat()
+        guard stat(directory, &folder) == 0 else { return nil }
+        let shared = folder.st_mode & S_ISVTX != 0 && folder.st_mode & S_IWOTH != 0
+        guard shared, owner != folder.st_uid, owner != geteuid() else { return nil }
+        return "a symbolic link in a shared folder, owned by someone else: not followed (write to the file itself)"
     }
 
     /// The directory part of `path`: `.` for a bare name, `/` for a name in the root.

@@ -175,6 +175,8 @@ struct AuditCommand: ParsableCommand {
     /// Seconds of speech at 220 wpm for EAR018 and EAR019 ("at 220 wpm" whatever the listener's
     /// rate): espeak-ng measures each distinct utterance once, when a rule first asks.
     func listeningTime() throws -> ListeningTime {
-        ListeningTime.cached(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
+        let time = ListeningTime.cached(engine: try EspeakEngine.started(), settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
+        if let ignored = time.durations?.ignored { StandardError.write(VisibleText.escape(ignored) + "\n") }
+        return time
     }
 }

@@ -25,6 +25,7 @@ struct EfficiencyCommand: ParsableCommand {
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
             guard budget > 0 else { throw Failure.usage("--budget must be at least 1") }
             let time = ListeningTime.cached(engine: engine, settings: EspeakEngine.Settings(profile))
+            if let ignored = time.durations?.ignored { StandardError.write(VisibleText.escape(ignored) + "\n") }
             defer { time.save() }
             let input = try inputOption.mode() ?? .standard
             let before = try measure(layout, profile: profile, input: input, time: time)

@@ -23,8 +23,10 @@ import Testing
         for name in files where name.hasPrefix("durations-") && name.hasSuffix(".tsv") {
             guard let data = FileManager.default.contents(atPath: directory + "/" + name) else { return false }
             let text = String(decoding: data, as: UTF8.self)
-            guard text.hasPrefix("earshot-durations 1\t"), text.hasSuffix("\n") else { return false }
-            for line in text.split(separator: "\n").dropFirst() {
+            guard text.hasPrefix("earshot-durations 2\t"), text.hasSuffix("\n") else { return false }
+            var lines = text.split(separator: "\n").dropFirst()
+            guard lines.popLast()?.hasPrefix("end\t") == true else { return false }
+            for line in lines {
                 guard let tab = line.firstIndex(of: "\t"), Int(line[..<tab]) != nil else { return false }
             }
         }
