@@ -45,6 +45,7 @@ public final class OutputFile {
             }
         case .replace(let final, let directory, let existing):
             (fd, temporary) = try Self.createTemporary(beside: final, in: directory, reportedAs: path)
+            if let temporary { TemporaryFiles.add(temporary) }
             if let existing {
                 _ = fchmod(fd, existing.mode)
                 // Root writing someone else's file gives it back to them; anyone else cannot, and
@@ -96,6 +97,7 @@ public final class OutputFile {
             if code == 0 { code = closed }
             if code == 0, let temporary, rename(temporary, final) != 0 { code = errno }
             try check(code)
+            if let temporary { TemporaryFiles.remove(temporary) }
             temporary = nil
             FileDescriptor.syncDirectory(directory)
         }
@@ -106,7 +108,10 @@ public final class OutputFile {
     public func discard() {
         if fd >= 0 && fd != STDOUT_FILENO { _ = FileDescriptor.close(fd) }
         fd = -1
-        if let temporary { unlink(temporary) }
+        if let temporary {
+            unlink(temporary)
+            TemporaryFiles.remove(temporary)
+        }
         temporary = nil
     }
 
