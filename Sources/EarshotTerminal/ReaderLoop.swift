@@ -30,15 +30,23 @@ public final class ReaderLoop<Layer: SessionLayer> {
         var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: WakePipe.readEnd, events: Int16(POLLIN), revents: 0)]
         while true {
+            // Checked every time round, whatever the pipe holds: a signal is never lost.
+            if let signal = WakePipe.takeSignal() { return 128 + signal }
             let ready = poll(&fds, 2, timeout())
             if ready < 0 { if errno == EINTR { continue }; return 1 }
-            if ready == 0 { tick() }
+            if ready == 0 {
+                drawIfDue()
+                tick()
+            }
             if fds[1].revents & Int16(POLLIN) != 0, let status = drainWakePipe() { return status }
             if fds[0].revents & Int16(POLLHUP) != 0 && fds[0].revents & Int16(POLLIN) == 0 { return 0 }
             let bytes = fds[0].revents & Int16(POLLIN) != 0 ? readInput() : []
             if bytes.isEmpty && fds[0].revents & Int16(POLLIN) != 0 { return 0 }
             // A lone ESC with nothing after it within the poll window is the Escape key.
-            if receive(bytes, final: bytes.isEmpty) { return 0 }
+            // Keys that come faster than frames are worth drawing (a paste, a held key) are all
+            // handled, and the screen drawn at most every `frameInterval`: the last frame is always drawn.
+            if receive(bytes, final: bytes.isEmpty, draw: false) { return 0 }
+            drawIfDue()
             fds[0].revents = 0; fds[1].revents = 0
         }
     }
@@ -52,9 +60,25 @@ public final class ReaderLoop<Layer: SessionLayer> {
         }
     }
 
-    /// How long to wait for input: a lone ESC's window, else until the layer has something due.
+    /// The least time between two frames drawn for keys that arrive in a stream.
+    static var frameInterval: Double { 0.03 }
+    private var lastDraw = -Double.infinity
+    private var drawPending = false
+
+    /// Draws the frame a key left undrawn, unless one was drawn less than `frameInterval` ago.
+    private func drawIfDue() {
+        guard drawPending, clock() - lastDraw >= Self.frameInterval else { return }
+        redraw()
+    }
+
+    /// How long to wait for input: a lone ESC's window, a frame still to draw, else until the
+    /// layer has something due.
     private func timeout() -> Int32 {
         var wait: Int32 = pending.isEmpty ? -1 : 30
+        if drawPending {
+            let ms = Int32(max(0, (lastDraw + Self.frameInterval - clock()) * 1000)) + 1
+            wait = wait < 0 ? ms : min(wait, ms)
+        }
         if let deadline = session.deadline {
             let ms = Int32(clamping: Int(max(0, min(86_400, deadline - clock())) * 1000) + 1)
             wait = wait < 0 ? ms : min(wait, ms)
@@ -69,14 +93,26 @@ public final class ReaderLoop<Layer: SessionLayer> {
     }
 
     /// Terminal input bytes: decoded, handed to the session one key at a time. True to quit.
-    public func receive(_ bytes: [UInt8], final: Bool) -> Bool {
+    /// Keys that arrive together (a paste, a key held down) are all handled in order, but a
+    /// key's speech that the next key's would cut off at once is not played, and its frame not
+    /// drawn: a flood is drained in time that grows with its length, not with its speech.
+    public func receive(_ bytes: [UInt8], final: Bool, draw: Bool = true) -> Bool {
         let (events, rest) = KeyDecoder.decode(pending + bytes, final: final)
         pending = rest
+        var held: LayeredOutput<Layer.Event>?
         for event in events {
+            // What must reach the session before the next key (a finding saved) is done now.
+            if let waiting = held, waiting.output.recorded != nil || waiting.output.findingsWanted {
+                carryOut(waiting)
+                held = nil
+            }
             let output = session.handle(event, time: clock(), terminalSize: screen.size)
+            if let waiting = held { carryOut(waiting, present: output.output.speech.control != .interrupt, drawing: false) }
+            held = nil
             if output.output.quit { return true }
-            carryOut(output)
+            held = output
         }
+        if let held { carryOut(held, drawing: draw) }
         return false
     }
 
@@ -86,7 +122,9 @@ public final class ReaderLoop<Layer: SessionLayer> {
         if !output.isEmpty { carryOut(output) }
     }
 
-    private func carryOut(_ layered: LayeredOutput<Layer.Event>) {
+    /// Carries out what the session said; `present` false leaves out the speech and the redraw
+    /// (another output follows at once that replaces them).
+    private func carryOut(_ layered: LayeredOutput<Layer.Event>, present: Bool = true, drawing: Bool = true) {
         let output = layered.output
         // A finding is written and flushed before anything else happens, and confirmed only
         // after: what the tester hears as saved is on disk, and a kill loses nothing.
@@ -96,8 +134,10 @@ public final class ReaderLoop<Layer: SessionLayer> {
             let problem = findings.map { $0.save(finding) } ?? "no findings file"
             result = problem.map { .findingNotSaved($0) } ?? .findingSaved
         }
-        speaker.play(output.speech, rate: output.rate)
-        redraw()
+        if present {
+            speaker.play(output.speech, rate: output.rate)
+            if drawing { redraw() } else { drawPending = true }
+        }
         if let result { carryOut(session.send(result, time: clock())) }
         if output.findingsWanted {
             carryOut(session.send(.findings(findings?.automaticFindings(on: session.navigator) ?? []), time: clock()))
@@ -106,33 +146,36 @@ public final class ReaderLoop<Layer: SessionLayer> {
         onOutput?(layered)
     }
 
-    /// Signal bytes end the loop (status 128+n) or redraw; speech-idle continues a read-all.
+    /// Empties the wake pipe, then acts on what the flags say: a terminating signal ends the
+    /// loop (status 128+n), a resize redraws, speech gone idle continues a read-all. The bytes
+    /// only wake the loop; the flags are what counts, so none is lost when the pipe was full.
     private func drainWakePipe() -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let n = read(WakePipe.readEnd, &buffer, 64)
-        guard n > 0 else { return nil }
-        for byte in buffer[0..<n] {
-            switch Int32(byte) {
-            case SIGWINCH:
-                screen.resized()
-                redraw()
-            case let sig where WakePipe.terminatingSignals.contains(sig):
-                return 128 + sig
-            case Int32(WakePipe.speechIdle):
-                speechIdle()
-            default: break
-            }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while read(WakePipe.readEnd, &buffer, buffer.count) == buffer.count {}
+        if let signal = WakePipe.takeSignal() { return 128 + signal }
+        if WakePipe.takeResize() {
+            screen.resized()
+            redraw()
         }
+        if WakePipe.takeIdle() { speechIdle() }
         return nil
     }
 
     private func readInput() -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        let n = read(0, &buffer, 256)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let n = read(0, &buffer, buffer.count)
         return n > 0 ? Array(buffer[0..<n]) : []
     }
 
+    /// Whether standard input has bytes waiting now.
+    static func inputWaiting() -> Bool {
+        var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
+    }
+
     private func redraw() {
+        lastDraw = clock()
+        drawPending = false
         let size = screen.size
         screen.draw(session.render(width: size.width, height: size.height))
     }

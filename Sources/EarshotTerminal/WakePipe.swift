@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A self-pipe that wakes the reader loop: from signal handlers (the signal number as the byte)
 /// and from the speech thread (`speechIdle`). Created once; written with async-signal-safe `write`.
@@ -13,10 +14,34 @@ public enum WakePipe {
 
     public static var readEnd: Int32 { fds[0] }
 
+    /// The last terminating signal that arrived, 0 when none: a byte in the pipe can be lost
+    /// when the pipe is full, this never is. The loop checks it every time round.
+    static let pendingSignal = Atomic<Int32>(0)
+    /// Whether a speech-idle byte is in the pipe and not yet read: one is enough, so a flood
+    /// of idle notices never fills the pipe and crowds out a signal's byte.
+    static let idlePending = Atomic<Bool>(false)
+    /// A window size change not yet drawn.
+    static let resizePending = Atomic<Bool>(false)
+
     public static func wake(_ byte: UInt8) {
+        if byte == speechIdle {
+            guard !idlePending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        }
         var b = byte
         _ = write(fds[1], &b, 1)
     }
+
+    /// The terminating signal that arrived, once; nil when none did.
+    public static func takeSignal() -> Int32? {
+        let signal = pendingSignal.exchange(0, ordering: .acquiringAndReleasing)
+        return signal == 0 ? nil : signal
+    }
+
+    /// Whether speech went idle since the last call (the notice is taken).
+    public static func takeIdle() -> Bool { idlePending.exchange(false, ordering: .acquiringAndReleasing) }
+
+    /// Whether the window changed size since the last call.
+    public static func takeResize() -> Bool { resizePending.exchange(false, ordering: .acquiringAndReleasing) }
 
     /// Signals that end the reader as SIGTERM does, with the terminal restored: every signal
     /// whose default action ends the process and that someone else sends (the runtime traps are
@@ -27,7 +52,10 @@ public enum WakePipe {
     /// Signals that end the reader (and SIGWINCH, which redraws) arrive through the pipe.
     /// Safe to call more than once.
     public static func installSignalHandlers() {
+        // Made before any handler can run: a handler must never be the first to touch them.
         _ = fds
+        _ = pendingSignal.load(ordering: .relaxed)
+        _ = resizePending.load(ordering: .relaxed)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = wakeOnSignal
         action.sa_flags = SA_RESTART
@@ -45,6 +73,11 @@ public enum WakePipe {
 
 private func wakeOnSignal(_ sig: Int32) {
     let saved = errno
+    if sig == SIGWINCH {
+        WakePipe.resizePending.store(true, ordering: .releasing)
+    } else {
+        WakePipe.pendingSignal.store(sig, ordering: .releasing)
+    }
     var b = UInt8(truncatingIfNeeded: sig)
     _ = write(WakePipe.fds[1], &b, 1)
     errno = saved
