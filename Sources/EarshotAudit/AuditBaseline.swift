@@ -33,7 +33,7 @@ public struct AuditBaseline: Sendable, Hashable {
     }
 
     package static func entry(_ f: AuditFinding, relativeTo directory: String?) -> Entry {
-        Entry(rule: f.rule, path: AuditPath.relative(f.path, to: directory), element: f.element)
+        Entry(rule: f.rule.rawValue, path: AuditPath.relative(f.path, to: directory), element: f.element)
     }
 
     /// `findings` less those the baseline knows, and how many it hid.

@@ -52,7 +52,7 @@ import Testing
         var otherElement = T.play
         otherElement.element = "pause"
         var otherRule = T.play
-        otherRule.rule = "EAR005"
+        otherRule.rule = .vagueName
         var otherFile = T.play
         otherFile.path = "Layouts/shop-v2.yaml"
         var spelledOtherwise = T.noHeading
