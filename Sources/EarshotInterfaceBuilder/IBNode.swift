@@ -69,7 +69,7 @@ package struct IBNode: Sendable {
     package static let maxPoints = 1_000_000.0
 
     /// Every node in the subtree, itself first (iterative: no recursion on deep files).
-    package func forEach(_ body: (IBNode) -> Void) {
+    package func forEachInTree(_ body: (IBNode) -> Void) {
         var stack = [self]
         while let node = stack.popLast() {
             body(node)
