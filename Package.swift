@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "earshot", targets: ["earshot"]),
         .executable(name: "earshot-bench", targets: ["earshot-bench"]),

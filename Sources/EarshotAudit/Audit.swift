@@ -50,7 +50,7 @@ public enum Audit {
                 for id in ids where options.runs(id) {
                     guard let rule = id.check else { continue }
                     findings += rule.check(context).filter { f in
-                        !(f.element.flatMap { ignored[$0] }?.contains(f.rule) ?? false)
+                        !(f.element.flatMap { ignored[$0] }?.contains(f.rule.rawValue) ?? false)
                     }
                 }
             }

@@ -10,11 +10,11 @@ public struct AuditBaseline: Sendable, Hashable {
     /// One known finding. `path` is relative to the baseline file's directory (before, to where
     /// the audit ran; both are matched).
     public struct Entry: Sendable, Hashable, Codable, Comparable {
-        public var rule: String
+        public var rule: AuditRuleID
         public var path: String
         public var element: String?
 
-        public init(rule: String, path: String, element: String?) {
+        public init(rule: AuditRuleID, path: String, element: String?) {
             self.rule = rule; self.path = path; self.element = element
         }
 

@@ -36,7 +36,7 @@ public enum AuditBaselineKeys {
         var entries: Set<AuditBaseline.Entry> = []
         for node in reader.list(f, "findings") ?? [] {
             guard let e = reader.fields(node, entry) else { continue }
-            let rule = reader.word(e, "rule"), path = reader.text(e, "path"), element = reader.text(e, "element")
+            let rule = reader.word(e, "rule").flatMap(AuditRuleID.init(rawValue:)), path = reader.text(e, "path"), element = reader.text(e, "element")
             if let rule, let path {
                 entries.insert(AuditBaseline.Entry(rule: rule, path: AuditPath.relative(path, to: nil), element: element))
             }

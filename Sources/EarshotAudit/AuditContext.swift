@@ -62,7 +62,7 @@ public struct AuditContext {
     /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
     public func finding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         let e = state.element(i)
-        return AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path(of: e),
+        return AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path(of: e),
                             line: e.location.line, column: e.location.column, element: e.id, message: message,
                             speech: state.isFocusable(i) ? speech(i) : nil)
     }
@@ -78,7 +78,7 @@ public struct AuditContext {
 
     /// A finding about the whole screen, at the screen's entry.
     public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
-        AuditFinding(rule: rule.rawValue, severity: severity ?? rule.rule.severity, path: path,
+        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path,
                      line: screen.location.line, column: screen.location.column, element: screen.id,
                      message: message, speech: nil)
     }

@@ -21,7 +21,7 @@ public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Co
 /// the file), what is wrong, and what VoiceOver says there.
 public struct AuditFinding: Sendable, Codable, Hashable {
     /// `EAR001`…`EAR022`, or `EAR900` for a finding recorded by a tester.
-    public var rule: String
+    public var rule: AuditRuleID
     public var severity: AuditSeverity
     public var path: String
     /// 1-based line and column of the element's entry (its `- id:` or `{id:`); for a finding
@@ -34,7 +34,7 @@ public struct AuditFinding: Sendable, Codable, Hashable {
     /// What VoiceOver says on the element (its composed description), so the problem can be heard.
     public var speech: String?
 
-    public init(rule: String, severity: AuditSeverity, path: String, line: Int, column: Int,
+    public init(rule: AuditRuleID, severity: AuditSeverity, path: String, line: Int, column: Int,
                 element: String?, message: String, speech: String?) {
         self.rule = rule; self.severity = severity; self.path = path; self.line = line; self.column = column
         self.element = element; self.message = message; self.speech = speech
@@ -45,7 +45,7 @@ public struct AuditFinding: Sendable, Codable, Hashable {
     /// Every field is written, null where absent, so each finding has the same shape.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rule, forKey: .rule)
+        try c.encode(rule.rawValue, forKey: .rule)
         try c.encode(severity, forKey: .severity)
         try c.encode(path, forKey: .path)
         try c.encode(line, forKey: .line)

@@ -27,7 +27,7 @@ extension AuditFormat {
                 + #"<th scope="col">Errors</th><th scope="col">Warnings</th><th scope="col">Notes</th></tr></thead><tbody>"#)
             for g in groups {
                 let n = { (s: AuditSeverity) in g.findings.filter { $0.severity == s }.count }
-                body.append(##"<tr data-rule="\##(esc(g.id))"><td><a href="#\##(esc(g.id))">\##(esc(g.id + (g.rule.map { " " + $0.name } ?? "")))</a></td>"##
+                body.append(##"<tr data-rule="\##(esc(g.id))"><td><a href="#\##(esc(g.id))">\##(esc(g.id + " " + g.rule.name))</a></td>"##
                     + "<td>\(g.findings.count)</td><td>\(n(.error))</td><td>\(n(.warning))</td><td>\(n(.note))</td></tr>")
             }
             body.append("</tbody></table>")
@@ -40,13 +40,11 @@ extension AuditFormat {
             let worst = g.findings.map(\.severity).max() ?? .note
             body.append(#"<section class="rule" id="\#(esc(g.id))" data-rule="\#(esc(g.id))" data-findings="\#(g.findings.count)">"#)
             body.append(#"<h2><span class="badge \#(worst.rawValue)">\#(worst.rawValue)</span> "#
-                + esc(groupHeader(g.rule, id: g.id, g.findings)) + "</h2>")
-            if let rule = g.rule {
-                body.append(#"<p class="what">\#(esc(rule.summary))</p>"#)
-                var fix = #"<p class="fix"><strong>Fix:</strong> \#(esc(rule.help))"#
-                if let uri = context.helpUri(rule.id) { fix += #" <a class="more" href="\#(esc(uri))">More about \#(esc(g.id))</a>"# }
-                body.append(fix + "</p>")
-            }
+                + esc(groupHeader(g.rule, g.findings)) + "</h2>")
+            body.append(#"<p class="what">\#(esc(g.rule.summary))</p>"#)
+            var fix = #"<p class="fix"><strong>Fix:</strong> \#(esc(g.rule.help))"#
+            if let uri = context.helpUri(g.rule.id) { fix += #" <a class="more" href="\#(esc(uri))">More about \#(esc(g.id))</a>"# }
+            body.append(fix + "</p>")
             body.append(#"<ol class="findings">"#)
             for f in g.findings {
                 number += 1

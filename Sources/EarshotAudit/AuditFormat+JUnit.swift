@@ -17,11 +17,9 @@ extension AuditFormat {
             var cases: [String] = []
             var failed = 0
             var rules = report.rules
-            for f in findings where !rules.contains(where: { $0.id.rawValue == f.rule }) {
-                if let rule = AuditRules.byID[f.rule] { rules.append(rule) }
-            }
+            for f in findings where !rules.contains(where: { $0.id == f.rule }) { rules.append(f.rule.rule) }
             for rule in rules {
-                let mine = findings.filter { $0.rule == rule.id.rawValue }
+                let mine = findings.filter { $0.rule == rule.id }
                 let name = "\(rule.id) \(rule.name)"
                 if mine.isEmpty {
                     cases.append("    <testcase classname=\"\(xml(file))\" name=\"\(xml(name))\"/>")

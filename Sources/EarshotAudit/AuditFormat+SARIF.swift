@@ -15,20 +15,20 @@ extension AuditFormat {
     public static let fingerprintKey = "earshot/v1"
 
     package static func sarif(_ report: AuditReport, context: Context) -> String {
-        let index = Dictionary(AuditRules.all.enumerated().map { ($1.id.rawValue, $0) }) { first, _ in first }
+        let index = Dictionary(AuditRules.all.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var seen: [String: Int] = [:]
         let results = report.findings.map { f -> SARIF.Result in
             let uri = AuditPath.uri(AuditPath.relative(f.path, to: context.currentDirectory))
             // The same rule on the same element twice (a rotor with two dead items) gets its
             // own fingerprint: the nth repeat carries `:n`.
-            let hash = fingerprint(rule: f.rule, uri: uri, element: f.element)
+            let hash = fingerprint(rule: f.rule.rawValue, uri: uri, element: f.element)
             let repeats = seen[hash, default: 0]
             seen[hash] = repeats + 1
             var text = f.message
             if let element = f.element { text += " [\(element)]" }
             if let speech = f.speech { text += ". VoiceOver says: \"\(speech)\"" }
             return SARIF.Result(
-                ruleId: f.rule, ruleIndex: index[f.rule], level: level(f.severity), message: SARIF.Message(text: text),
+                ruleId: f.rule.rawValue, ruleIndex: index[f.rule], level: level(f.severity), message: SARIF.Message(text: text),
                 locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
                     artifactLocation: SARIF.ArtifactLocation(uri: uri),
                     region: SARIF.Region(startLine: max(1, f.line), startColumn: max(1, f.column))))],

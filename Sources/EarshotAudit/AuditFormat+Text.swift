@@ -18,8 +18,8 @@ extension AuditFormat {
         }
         var blocks: [String] = []
         for group in groups(report) {
-            var lines = [groupHeader(group.rule, id: group.id, group.findings)]
-            if let rule = group.rule { lines.append("  fix: " + rule.help) }
+            var lines = [groupHeader(group.rule, group.findings)]
+            lines.append("  fix: " + group.rule.help)
             lines += group.findings.map(line)
             blocks.append(lines.joined(separator: "\n"))
         }
@@ -28,22 +28,19 @@ extension AuditFormat {
     }
 
     /// The findings by rule, in rule id order; within a rule, in report order (file, then place).
-    package static func groups(_ report: AuditReport) -> [(id: String, rule: AuditRule?, findings: [AuditFinding])] {
-        var byRule: [String: [AuditFinding]] = [:]
+    package static func groups(_ report: AuditReport) -> [(id: String, rule: AuditRule, findings: [AuditFinding])] {
+        var byRule: [AuditRuleID: [AuditFinding]] = [:]
         for f in report.findings { byRule[f.rule, default: []].append(f) }
-        return byRule.keys.sorted().map { id in
-            (id, AuditRules.all.first { $0.id.rawValue == id }, byRule[id] ?? [])
-        }
+        return byRule.keys.sorted().map { id in (id.rawValue, id.rule, byRule[id] ?? []) }
     }
 
     /// `EAR016 target-size — 3 findings (2 warnings, 1 note)`: the severities that occur, worst first.
-    package static func groupHeader(_ rule: AuditRule?, id: String, _ findings: [AuditFinding]) -> String {
+    package static func groupHeader(_ rule: AuditRule, _ findings: [AuditFinding]) -> String {
         let counts = AuditSeverity.allCases.reversed().compactMap { s -> String? in
             let n = findings.filter { $0.severity == s }.count
             return n == 0 ? nil : counted(n, s.rawValue)
         }
-        let name = rule.map { " " + $0.name } ?? ""
-        return VisibleText.escape("\(id)\(name) — \(counted(findings.count, "finding")) (\(counts.joined(separator: ", ")))")
+        return VisibleText.escape("\(rule.id) \(rule.name) — \(counted(findings.count, "finding")) (\(counts.joined(separator: ", ")))")
     }
 
     package static func line(_ f: AuditFinding) -> String {

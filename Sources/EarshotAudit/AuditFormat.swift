@@ -59,7 +59,7 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     /// finding after its place and severity, shared by text, JUnit and SARIF. Not escaped: each
     /// format escapes for its own medium.
     package static func sentence(_ f: AuditFinding) -> String {
-        var s = f.rule + " " + f.message
+        var s = f.rule.rawValue + " " + f.message
         if let element = f.element { s += " [\(element)]" }
         if let speech = f.speech { s += ": says \"\(speech)\"" }
         return s

@@ -41,11 +41,11 @@ public struct AuditReport: Sendable, Hashable {
     /// Counts over the findings shown.
     public var summary: Summary {
         var byRule: [String: Int] = [:]
-        for f in findings { byRule[f.rule, default: 0] += 1 }
+        for f in findings { byRule[f.rule.rawValue, default: 0] += 1 }
         func count(_ s: AuditSeverity) -> Int { findings.filter { $0.severity == s }.count }
         return Summary(files: files.count, findings: findings.count, errors: count(.error), warnings: count(.warning),
                        notes: count(.note), byRule: byRule, baselineHidden: baselineHidden,
-                       recorded: byRule[RecordedFinding.rule] ?? 0)
+                       recorded: byRule[RecordedFinding.rule.rawValue] ?? 0)
     }
 
     /// The `summary` object of the JSON report.

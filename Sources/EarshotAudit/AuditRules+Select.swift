@@ -34,7 +34,7 @@ extension AuditRules {
     /// `EAR001`–`EAR022`, `EAR900`: the span of ids, for messages.
     package static var idSpan: String {
         let automatic = all.filter { $0.id != .manual }.map(\.id.rawValue)
-        return "\(automatic.first ?? "")–\(automatic.last ?? "") and \(RecordedFinding.rule)"
+        return "\(automatic.first ?? "")–\(automatic.last ?? "") and \(RecordedFinding.rule.rawValue)"
     }
 }
 

@@ -8,9 +8,9 @@ import EarshotPlanning
 /// report at the element's entry in its layout.
 public struct RecordedFinding: Sendable, Hashable, Codable {
     /// The rule every recorded finding carries.
-    public static let rule = AuditRuleID.manual.rawValue
+    public static let rule = AuditRuleID.manual
 
-    public var rule: String
+    public var rule: AuditRuleID
     /// As the tester picked it; `warning` when a line leaves it out.
     public var severity: AuditSeverity
     /// The layout, as the reader was given it.
@@ -48,7 +48,7 @@ public struct RecordedFinding: Sendable, Hashable, Codable {
     /// Only `rule`, `path`, `element` and `note` are required; `severity` defaults to warning.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        rule = try c.decode(String.self, forKey: .rule)
+        rule = try c.decode(AuditRuleID.self, forKey: .rule)
         severity = try c.decodeIfPresent(AuditSeverity.self, forKey: .severity) ?? .warning
         path = try c.decode(String.self, forKey: .path)
         element = try c.decode(String.self, forKey: .element)
@@ -60,7 +60,7 @@ public struct RecordedFinding: Sendable, Hashable, Codable {
     /// Every field the reader knows, absent ones left out (the loader takes no nulls).
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(rule, forKey: .rule)
+        try c.encode(rule.rawValue, forKey: .rule)
         try c.encode(severity, forKey: .severity)
         try c.encode(path, forKey: .path)
         try c.encode(element, forKey: .element)

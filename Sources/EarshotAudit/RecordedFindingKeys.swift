@@ -14,7 +14,7 @@ public enum RecordedFindingKeys {
     package static let finding = MappingSpec(
         name: "finding", what: "a recorded finding", summary: "A finding a tester recorded in a screen-curtain session.",
         keys: [
-            KeySpec("rule", .word([RecordedFinding.rule], noun: "recorded rule"), required: true,
+            KeySpec("rule", .word([RecordedFinding.rule.rawValue], noun: "recorded rule"), required: true,
                     "Always EAR900: a finding a person recorded."),
             KeySpec("severity", .word(AuditSeverity.allCases.map(\.rawValue), noun: "severity"),
                     "note, warning (default) or error."),
@@ -28,13 +28,14 @@ public enum RecordedFindingKeys {
     package static func parse(_ root: YAMLNode, reader: inout NodeReader) -> RecordedFinding? {
         guard let f = reader.fields(root, finding) else { return nil }
         // Every value is read before any is judged, so each line reports all its problems.
-        let rule = reader.word(f, "rule")
+        let rule = reader.word(f, "rule").flatMap(AuditRuleID.init(rawValue:))
         let severity = reader.word(f, "severity").flatMap(AuditSeverity.init(rawValue:))
         let path = reader.text(f, "path"), element = reader.text(f, "element"), note = reader.text(f, "note")
         let speech = reader.text(f, "speech"), time = reader.text(f, "time")
-        guard rule != nil, let path, let element, let note else { return nil }
+        guard let rule, let path, let element, let note else { return nil }
         var record = RecordedFinding(severity: severity ?? .warning, path: path, element: element, note: note,
                                      speech: speech, time: time)
+        record.rule = rule
         var values: [String: SourceLocation] = [:]
         for key in f.entries.keys { values[key] = f[key]?.location }
         record.source = RecordedFinding.Source(file: reader.path, record: root.location, values: values)

@@ -47,10 +47,10 @@ public enum FormatReference {
         case .wordsNotNumber: return "text (not a number)"
         case .integer(let min, let max):
             switch (min, max) {
-            case let (lo?, hi?) where lo == hi: return "the number \(lo)"
-            case let (lo?, hi?): return "a whole number from \(lo) to \(hi)"
-            case let (lo?, nil): return "a whole number ≥ \(lo)"
-            case let (nil, hi?): return "a whole number ≤ \(hi)"
+            case (let lo?, let hi?) where lo == hi: return "the number \(lo)"
+            case (let lo?, let hi?): return "a whole number from \(lo) to \(hi)"
+            case (let lo?, nil): return "a whole number ≥ \(lo)"
+            case (nil, let hi?): return "a whole number ≤ \(hi)"
             case (nil, nil): return "a whole number"
             }
         case .number(let range): return "a number from \(number(range.lowerBound)) to \(number(range.upperBound))"

@@ -87,8 +87,8 @@ public enum LayoutYAMLWriter {
             switch effect {
             case .announce(let text): return "{announce: " + scalar(text) + "}"
             case .goto(let target):
-                let where_ = (target.file.map { $0 + "#" } ?? "") + (target.screen ?? "")
-                return "{goto: " + scalar(where_) + "}"
+                let destination = (target.file.map { $0 + "#" } ?? "") + (target.screen ?? "")
+                return "{goto: " + scalar(destination) + "}"
             case .back: return "back"
             case .focus(let id): return "{focus: " + scalar(id) + "}"
             case .show(let id): return "{show: " + scalar(id) + "}"

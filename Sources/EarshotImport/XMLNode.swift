@@ -24,7 +24,7 @@ package struct XMLNode: Sendable {
     package var line: Int { location.line }
 
     /// Every node in the subtree, itself first (iterative: no recursion on deep files).
-    package func forEach(_ body: (XMLNode) -> Void) {
+    package func forEachInTree(_ body: (XMLNode) -> Void) {
         var stack = [self]
         while let node = stack.popLast() {
             body(node)

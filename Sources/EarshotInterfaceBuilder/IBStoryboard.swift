@@ -80,7 +80,7 @@ package struct IBStoryboard {
             let from = queue.removeFirst()
             guard let index = byObject[from] else { continue }
             let bar = navigation[from].flatMap { $0.bar }
-            scenes[index].controller.forEach { node in
+            scenes[index].controller.forEachInTree { node in
                 guard node.tag == "segue", let kind = node["kind"], Self.pushKinds.contains(kind),
                       let to = node["destination"], let target = byObject[to], !scenes[target].isContainer,
                       navigation[to] == nil else { return }

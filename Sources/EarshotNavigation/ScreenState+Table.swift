@@ -59,9 +59,9 @@ extension ScreenState {
         let label = e.label.flatMap { $0.isEmpty ? nil : $0 }
         let value = e.effectiveValue.flatMap { $0.isEmpty ? nil : $0 }
         switch (label, value) {
-        case let (label?, value?): return Composer.sentence("\(label): \(value)")
-        case let (label?, nil): return Composer.sentence(label)
-        case let (nil, value?): return Composer.sentence(value)
+        case (let label?, let value?): return Composer.sentence("\(label): \(value)")
+        case (let label?, nil): return Composer.sentence(label)
+        case (nil, let value?): return Composer.sentence(value)
         case (nil, nil): return ""
         }
     }

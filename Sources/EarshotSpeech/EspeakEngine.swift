@@ -1,10 +1,11 @@
 import CEspeakNG
 import Foundation
+import Synchronization
 
 /// The espeak-ng engine, linked in-process. espeak-ng is one global, non-thread-safe engine per
 /// process and must be initialized once: this type is its only owner, `shared` starts it once,
-/// and every call into it holds `lock`, so calls never overlap.
-public final class EspeakEngine: @unchecked Sendable {
+/// and every call into it holds `state`'s lock, so calls never overlap.
+public final class EspeakEngine: Sendable {
     /// What synthesis is asked to use; applied only when it changes.
     public struct Settings: Sendable, Hashable {
         public var voice: String
@@ -25,13 +26,26 @@ public final class EspeakEngine: @unchecked Sendable {
 
     /// espeak-ng's sample rate (22,050 Hz).
     public let sampleRate: Int
-    private let lock = NSLock()
-    private var applied: Settings?
-    /// The voice espeak-ng has loaded now (nil: not known); loading one costs about 60 µs, so
-    /// phonemes and synthesis in the same voice never reload it.
-    private var loadedVoice: String?
-    /// Which voices `espeak_SetVoiceByName` accepted; guarded by `lock`.
-    private var installed: [String: Bool] = [:]
+    /// What this process has told espeak-ng; its lock is also the engine's, held by every call.
+    private let state = Mutex(State())
+
+    private struct State {
+        var applied: Settings?
+        /// The voice espeak-ng has loaded now (nil: not known); loading one costs about 60 µs, so
+        /// phonemes and synthesis in the same voice never reload it.
+        var loadedVoice: String?
+        /// Which voices `espeak_SetVoiceByName` accepted.
+        var installed: [String: Bool] = [:]
+
+        /// Loads `voice` unless it is loaded already; false when espeak-ng has no such voice.
+        mutating func load(_ voice: String) -> Bool {
+            guard loadedVoice != voice else { return true }
+            applied = nil
+            guard espeak_SetVoiceByName(voice) == EE_OK else { loadedVoice = nil; return false }
+            loadedVoice = voice
+            return true
+        }
+    }
 
     private init(sampleRate: Int) { self.sampleRate = sampleRate }
 
@@ -48,16 +62,16 @@ public final class EspeakEngine: @unchecked Sendable {
     /// espeak-ng's version and data path (`1.51 /usr/lib/x86_64-linux-gnu/espeak-ng-data`): a
     /// new version or other data may say things at other lengths.
     public var version: String {
-        lock.lock(); defer { lock.unlock() }
-        var data: UnsafePointer<CChar>?
-        let version = espeak_Info(&data).map { String(cString: $0) } ?? "unknown"
-        return version + " " + (data.map { String(cString: $0) } ?? "")
+        state.withLock { _ in
+            var data: UnsafePointer<CChar>?
+            let version = espeak_Info(&data).map { String(cString: $0) } ?? "unknown"
+            return version + " " + (data.map { String(cString: $0) } ?? "")
+        }
     }
 
     /// Installed espeak-ng voices: (identifier, name, language).
     public func installedVoices() -> [(identifier: String, name: String, language: String)] {
-        lock.lock(); defer { lock.unlock() }
-        return listVoices()
+        state.withLock { _ in listVoices() }
     }
 
     private func listVoices() -> [(identifier: String, name: String, language: String)] {
@@ -78,39 +92,43 @@ public final class EspeakEngine: @unchecked Sendable {
 
     /// Checks that a voice exists, with suggestions when it does not.
     public func validate(voice: String) -> SpeechError? {
-        lock.lock(); defer { lock.unlock() }
-        applied = nil
-        if espeak_SetVoiceByName(voice) == EE_OK {
-            loadedVoice = voice
-            return nil
+        state.withLock { state in
+            state.applied = nil
+            if espeak_SetVoiceByName(voice) == EE_OK {
+                state.loadedVoice = voice
+                return nil
+            }
+            state.loadedVoice = nil
+            let names = listVoices().flatMap { [$0.language, $0.identifier] }
+            let close = names.filter { $0.lowercased().hasPrefix(voice.lowercased().prefix(2)) }
+            return .voiceNotFound(voice, suggestions: Array(Set(close)).sorted().prefix(3).map { $0 })
         }
-        loadedVoice = nil
-        let names = listVoices().flatMap { [$0.language, $0.identifier] }
-        let close = names.filter { $0.lowercased().hasPrefix(voice.lowercased().prefix(2)) }
-        return .voiceNotFound(voice, suggestions: Array(Set(close)).sorted().prefix(3).map { $0 })
     }
 
     /// `voice` when espeak-ng has it, else `fallback`: a missing voice never stops speech.
     public func available(_ voice: String, or fallback: String) -> String {
-        lock.lock(); defer { lock.unlock() }
-        if let known = installed[voice] { return known ? voice : fallback }
-        let ok = espeak_SetVoiceByName(voice) == EE_OK
-        installed[voice] = ok
-        loadedVoice = ok ? voice : nil
-        applied = nil
-        return ok ? voice : fallback
+        state.withLock { state in
+            if let known = state.installed[voice] { return known ? voice : fallback }
+            let ok = espeak_SetVoiceByName(voice) == EE_OK
+            state.installed[voice] = ok
+            state.loadedVoice = ok ? voice : nil
+            state.applied = nil
+            return ok ? voice : fallback
+        }
     }
 
     /// The phonemes espeak-ng would speak for `text` in `voice` (its ASCII mnemonics, one string
     /// per clause), without synthesizing: a fraction of synthesis's cost. Empty when the voice is
     /// not installed.
     public func phonemeClauses(_ text: String, voice: String) -> [String] {
-        lock.lock(); defer { lock.unlock() }
-        if loadedVoice != voice {
-            applied = nil
-            guard espeak_SetVoiceByName(voice) == EE_OK else { loadedVoice = nil; return [] }
-            loadedVoice = voice
+        state.withLock { state in
+            guard state.load(voice) else { return [] }
+            return phonemes(text)
         }
+    }
+
+    /// The phonemes of `text` in the voice loaded; the caller holds the lock.
+    private func phonemes(_ text: String) -> [String] {
         var clauses: [String] = []
         text.withCString { chars in
             var pointer: UnsafeRawPointer? = UnsafeRawPointer(chars)
@@ -130,18 +148,20 @@ public final class EspeakEngine: @unchecked Sendable {
     @discardableResult
     public func synthesize(_ text: String, settings: Settings,
                            onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        if loadedVoice != settings.voice {
-            applied = nil
-            guard espeak_SetVoiceByName(settings.voice) == EE_OK else { loadedVoice = nil; return false }
-            loadedVoice = settings.voice
+        state.withLock { state in
+            guard state.load(settings.voice) else { return false }
+            if state.applied != settings {
+                espeak_SetParameter(espeakRATE, Int32(clamping: max(80, settings.rate)), 0)
+                espeak_SetParameter(espeakPITCH, Int32(min(100, max(0, settings.pitch))), 0)
+                espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)
+                state.applied = settings
+            }
+            return synthesize(text, onSamples: onSamples)
         }
-        if applied != settings {
-            espeak_SetParameter(espeakRATE, Int32(clamping: max(80, settings.rate)), 0)
-            espeak_SetParameter(espeakPITCH, Int32(min(100, max(0, settings.pitch))), 0)
-            espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)
-            applied = settings
-        }
+    }
+
+    /// One `espeak_Synth` call in the voice and settings applied; the caller holds the lock.
+    private func synthesize(_ text: String, onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
         let box = CallbackBox(onSamples)
         let context = Unmanaged.passRetained(box)
         defer { context.release() }

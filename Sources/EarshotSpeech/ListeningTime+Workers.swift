@@ -1,6 +1,8 @@
 import EarshotModel
 public import EarshotNarration
 public import Foundation
+import Synchronization
+
 extension ListeningTime {
     /// Fewer unknown utterances than this are measured in-process, as they are asked for: a
     /// worker costs about 40 ms to start (espeak-ng loading its voice), about 35 utterances' worth.
@@ -72,12 +74,11 @@ extension ListeningTime {
 }
 
 /// What each worker answered (nil: it failed), filled from the threads that feed them.
-private final class WorkerResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [[(Utterance, Int)]?]
+private final class WorkerResults: Sendable {
+    private let answers: Mutex<[[(Utterance, Int)]?]>
 
-    init(count: Int) { answers = Array(repeating: nil, count: count) }
+    init(count: Int) { answers = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ share: Int, _ answer: [(Utterance, Int)]?) { lock.withLock { answers[share] = answer } }
-    func get(_ share: Int) -> [(Utterance, Int)]? { lock.withLock { answers[share] } }
+    func set(_ share: Int, _ answer: [(Utterance, Int)]?) { answers.withLock { $0[share] = answer } }
+    func get(_ share: Int) -> [(Utterance, Int)]? { answers.withLock { $0[share] } }
 }

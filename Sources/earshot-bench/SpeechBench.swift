@@ -2,12 +2,17 @@ import EarshotCore
 import EarshotSpeech
 import EarshotTerminal
 import Foundation
+import Synchronization
 
 /// Measures our speech path: key press → first sample with interruption, and stop → silence.
-final class SpeechBench: @unchecked Sendable {
-    var firstSample: [UInt64: UInt64] = [:]
-    var interrupted: [UInt64: UInt64] = [:]
-    let lock = NSLock()
+final class SpeechBench: Sendable {
+    /// When each generation's first sample came, and when it was interrupted; filled from the
+    /// speech thread's events.
+    struct Times {
+        var firstSample: [UInt64: UInt64] = [:]
+        var interrupted: [UInt64: UInt64] = [:]
+    }
+    let times = Mutex(Times())
     static let long = String(repeating: "Apple, Chestnut Street, 0.9 miles. Button. Double tap to open the store page. ", count: 30)
     /// Labels whose speech switches voice: all in `cmn`, and `en-us` → `cmn` → `en-us`.
     static let chinese = ["今日天气很好。", "设置。按钮。"]
@@ -17,20 +22,18 @@ final class SpeechBench: @unchecked Sendable {
 
     func record(_ event: SpeechEvent) {
         let t = now()
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .firstSample(let g): firstSample[g] = firstSample[g] ?? t
-        case .interrupted(let g): interrupted[g] = t
-        case .itemFinished, .idle: break
+        times.withLock { times in
+            switch event {
+            case .firstSample(let g): times.firstSample[g] = times.firstSample[g] ?? t
+            case .interrupted(let g): times.interrupted[g] = t
+            case .itemFinished, .idle: break
+            }
         }
     }
 
-    func wait(_ table: KeyPath<SpeechBench, [UInt64: UInt64]>, _ g: UInt64) -> UInt64 {
+    func wait(_ table: KeyPath<Times, [UInt64: UInt64]>, _ g: UInt64) -> UInt64 {
         while true {
-            lock.lock()
-            let t = self[keyPath: table][g]
-            lock.unlock()
-            if let t { return t }
+            if let t = times.withLock({ $0[keyPath: table][g] }) { return t }
             usleep(20)
         }
     }
@@ -38,7 +41,7 @@ final class SpeechBench: @unchecked Sendable {
     /// (first-sample latencies with interruption, stop latencies), in ms.
     func run(runs: Int, rate: Int, phrases: [String] = SpeechBench.phrases) throws -> (Stats, Stats) {
         // Each controller numbers its generations from 1.
-        lock.lock(); firstSample = [:]; interrupted = [:]; lock.unlock()
+        times.withLock { $0 = Times() }
         let speech = try SpeechController(sink: NullSink(), settings: .init(rate: rate), onEvent: { [self] in record($0) })
         var first: [Double] = [], stop: [Double] = []
         for i in 0..<runs {
@@ -64,7 +67,7 @@ extension SpeechBench {
     /// The whole key-press path: raw key bytes → decoder → key map → navigator → composer →
     /// speech, while the previous element is still being spoken; timed to the first new sample.
     func runKeyPresses(runs: Int, layout: Layout) throws -> Stats {
-        lock.lock(); firstSample = [:]; interrupted = [:]; lock.unlock()
+        times.withLock { $0 = Times() }
         let speech = try SpeechController(sink: NullSink(), settings: .init(rate: 220), onEvent: { [self] in record($0) })
         var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout)), layoutName: "bench",
                                     voice: "default", audio: "none")

@@ -59,14 +59,14 @@ import Testing
         let recorder = Recorder()
         let ahead = try audit(recorder.lengths)
         #expect(ahead == plain)
-        #expect(Set(plain.map(\.rule)).isSuperset(of: ["EAR018", "EAR019"]))
+        #expect(Set(plain.map(\.rule)).isSuperset(of: [.verboseStop, .deepElement]))
         // One batch for the one screen, the length-free rules run once while it is measured,
         // and none of them asked for a length.
         #expect(recorder.batches.count == 1 && recorder.meanwhileRuns == 1)
         #expect(recorder.askedDuringMeanwhile == 0)
         // Every description EAR018 measured was in the batch (the bound spared the rest).
         let batch = Set(recorder.batches[0])
-        let verbose = plain.filter { $0.rule == "EAR018" }
+        let verbose = plain.filter { $0.rule == .verboseStop }
         #expect(verbose.count == 3)
         for f in verbose { #expect(batch.contains { $0.text == f.speech }, "\(f.element ?? "")") }
         // Hints are never timed, so none is measured ahead.

@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [[0x61, 0xFFFE, 0x62], [0xFFFF, 0xFDD0, 0x1FFFE, 0x10FFFF], [0x1, 0x1B, 0x7F, 0x85, 0x202E], [0x61]])
     func aBaselineOfAnyIdReadsBack(id: [UInt32]) throws {
-        let entry = AuditBaseline.Entry(rule: "EAR001", path: Self.scalars([0x6F, 0xFFFE, 0x2]) + ".yaml", element: Self.scalars(id))
+        let entry = AuditBaseline.Entry(rule: .labelMissing, path: Self.scalars([0x6F, 0xFFFE, 0x2]) + ".yaml", element: Self.scalars(id))
         let baseline = AuditBaseline(entries: [entry])
         let text = baseline.document
         #expect(!text.unicodeScalars.contains { ($0.value >= 0x7F && $0.value < 0xA0) || JSONOutput.isNoncharacter($0) })
@@ -52,7 +52,7 @@ import Testing
         var otherElement = T.play
         otherElement.element = "pause"
         var otherRule = T.play
-        otherRule.rule = "EAR005"
+        otherRule.rule = .vagueName
         var otherFile = T.play
         otherFile.path = "Layouts/shop-v2.yaml"
         var spelledOtherwise = T.noHeading

@@ -9,16 +9,16 @@ import FoundationXML
 /// The audit report's four renderers, fed findings made by hand: the rules are
 /// tested on their own, and these tests must not change when a rule does.
 @Suite struct AuditFormatTests {
-    static let play = AuditFinding(rule: "EAR002", severity: .warning, path: "Layouts/shop.yaml", line: 12, column: 5,
+    static let play = AuditFinding(rule: .labelRepeatsTrait, severity: .warning, path: "Layouts/shop.yaml", line: 12, column: 5,
                                    element: "play", message: "label repeats its trait word", speech: "Play button. Button.")
-    static let missing = AuditFinding(rule: "EAR001", severity: .error, path: "Layouts/shop.yaml", line: 20, column: 7,
+    static let missing = AuditFinding(rule: .labelMissing, severity: .error, path: "Layouts/shop.yaml", line: 20, column: 7,
                                       element: "cart", message: "says only its role", speech: "Button.")
-    static let noHeading = AuditFinding(rule: "EAR011", severity: .warning, path: "Layouts/other.yaml", line: 3, column: 3,
+    static let noHeading = AuditFinding(rule: .noHeading, severity: .warning, path: "Layouts/other.yaml", line: 3, column: 3,
                                         element: "home", message: "no heading among 5 stops", speech: nil)
-    static let verbose = AuditFinding(rule: "EAR018", severity: .note, path: "Layouts/other.yaml", line: 9, column: 9,
+    static let verbose = AuditFinding(rule: .verboseStop, severity: .note, path: "Layouts/other.yaml", line: 9, column: 9,
                                       element: nil, message: "takes 6.2 s at 220 wpm", speech: nil)
     /// A label an attacker wrote: terminal escapes, XML specials, a bidi override, a line break.
-    static let hostile = AuditFinding(rule: "EAR003", severity: .warning, path: "Layouts/shop.yaml", line: 30, column: 9,
+    static let hostile = AuditFinding(rule: .labelNotHuman, severity: .warning, path: "Layouts/shop.yaml", line: 30, column: 9,
                                       element: "evil<&>", message: "label looks like a symbol name",
                                       speech: "btn\u{1B}]52;c;AAAA\u{07}\"'<x>&\u{202E}\n\u{0}\u{85}end")
 
@@ -58,7 +58,7 @@ import FoundationXML
         // Every finding line is the flat one, byte for byte.
         let flat = AuditFormat.text.render(Self.report(hidden: 2), context: Self.flat).split(separator: "\n").dropLast()
         #expect(flat.allSatisfy { text.contains("\n" + $0 + "\n") })
-        let mixed = AuditFinding(rule: "EAR002", severity: .error, path: "Layouts/other.yaml", line: 1, column: 1,
+        let mixed = AuditFinding(rule: .labelRepeatsTrait, severity: .error, path: "Layouts/other.yaml", line: 1, column: 1,
                                  element: "x", message: "m", speech: nil)
         #expect(AuditFormat.text.render(Self.report([Self.play, mixed]), context: Self.context)
             .hasPrefix("EAR002 label-repeats-trait — 2 findings (1 error, 1 warning)\n"))
@@ -111,7 +111,7 @@ import FoundationXML
 
     @Test func findingsAreOrderedByFileAsGivenThenPlace() {
         let r = Self.report([Self.verbose, Self.missing, Self.noHeading, Self.play])
-        #expect(r.findings.map(\.rule) == ["EAR002", "EAR001", "EAR011", "EAR018"])
+        #expect(r.findings.map(\.rule.rawValue) == ["EAR002", "EAR001", "EAR011", "EAR018"])
         #expect(r.fails(at: .error) && r.fails(at: .note))
         #expect(!Self.report([Self.verbose]).fails(at: .warning) && Self.report([Self.verbose]).fails(at: .note))
         #expect(!Self.report([Self.play]).fails(at: .error))
@@ -133,7 +133,7 @@ import FoundationXML
     // MARK: JUnit
 
     @Test func junitHasASuitePerFileATestcasePerRuleAndElementAndAFailurePerFinding() throws {
-        let second = AuditFinding(rule: "EAR002", severity: .warning, path: "Layouts/shop.yaml", line: 14, column: 5,
+        let second = AuditFinding(rule: .labelRepeatsTrait, severity: .warning, path: "Layouts/shop.yaml", line: 14, column: 5,
                                   element: "play", message: "label repeats its trait word 'button'", speech: "Play button. Button.")
         let xml = AuditFormat.junit.render(Self.report([Self.play, second, Self.missing, Self.noHeading, Self.hostile]),
                                            context: Self.context)

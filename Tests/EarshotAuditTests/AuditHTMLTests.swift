@@ -28,7 +28,7 @@ import Testing
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
     @Test func oneSectionPerRuleWithItsCountsAndFix() throws {
-        let second = AuditFinding(rule: "EAR002", severity: .note, path: "Layouts/shop.yaml", line: 20, column: 7,
+        let second = AuditFinding(rule: .labelRepeatsTrait, severity: .note, path: "Layouts/shop.yaml", line: 20, column: 7,
                                   element: "cart", message: "another", speech: "Cart. Button.")
         let page = html([T.play, T.missing, T.noHeading, T.verbose, second])
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

@@ -18,12 +18,12 @@ import Testing
     }
 
     @Test func aBaselineMatchesByItsOwnFolderOrTheOldWay() {
-        let finding = AuditFinding(rule: "EAR900", severity: .warning, path: "Layouts/hat.yaml", line: 1, column: 1,
+        let finding = AuditFinding(rule: .manual, severity: .warning, path: "Layouts/hat.yaml", line: 1, column: 1,
                                    element: "rating", message: "m", speech: nil)
-        let new = AuditBaseline(entries: [.init(rule: "EAR900", path: "../Layouts/hat.yaml", element: "rating")])
+        let new = AuditBaseline(entries: [.init(rule: .manual, path: "../Layouts/hat.yaml", element: "rating")])
         #expect(new.filter([finding], baselineDirectory: "/repo/ci", currentDirectory: "/repo").hidden == 1)
         #expect(new.filter([finding], baselineDirectory: "/repo", currentDirectory: "/repo").hidden == 0)
-        let old = AuditBaseline(entries: [.init(rule: "EAR900", path: "Layouts/hat.yaml", element: "rating")])
+        let old = AuditBaseline(entries: [.init(rule: .manual, path: "Layouts/hat.yaml", element: "rating")])
         #expect(old.filter([finding], baselineDirectory: "/repo/ci", currentDirectory: "/repo").hidden == 1)
     }
 }

@@ -10,8 +10,8 @@ let rulesB: Set<String> = ["EAR011", "EAR012", "EAR013", "EAR014", "EAR015", "EA
 func auditB(_ yaml: String, rules: Set<String>, budget: Int = 200_000) -> [AuditFinding] {
     let (layout, errors) = load(yaml)
     guard let layout else {
-        return [AuditFinding(rule: "LOAD", severity: .error, path: "t.yaml", line: 0, column: 0, element: nil,
-                             message: errors.joined(separator: "; "), speech: nil)]
+        return [AuditFinding(rule: .manual, severity: .error, path: "t.yaml", line: 0, column: 0, element: nil,
+                             message: "does not load: " + errors.joined(separator: "; "), speech: nil)]
     }
     return Audit.run(Workspace(root: layout), options: .init(rules: ids(rules), budget: budget), length: wordSeconds)
 }

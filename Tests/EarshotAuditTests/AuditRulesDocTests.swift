@@ -41,8 +41,8 @@ import EarshotTestSupport
         let rule = id.rule
         let bad = try #require(rule.bad), fixed = try #require(rule.fixed)
         let badFindings = try findings(bad.layout)
-        #expect(badFindings.contains { $0.rule == id.rawValue }, "\(id): the bad example is not flagged")
-        #expect(badFindings.allSatisfy { f in f.rule == id.rawValue || bad.alsoFlags.contains { $0.rawValue == f.rule } },
+        #expect(badFindings.contains { $0.rule == id }, "\(id): the bad example is not flagged")
+        #expect(badFindings.allSatisfy { f in f.rule == id || bad.alsoFlags.contains(f.rule) },
                 "\(id): \(badFindings.map(\.rule))")
         let fixedFindings = try findings(fixed.layout)
         #expect(fixedFindings.isEmpty, "\(id): \(fixedFindings.map { "\($0.rule) \($0.message)" })")

@@ -96,7 +96,7 @@ import Testing
         otherFile.path = "Layouts/shop2.yaml"
         #expect(try fingerprint(otherFile) != before)
         var otherRule = T.play
-        otherRule.rule = "EAR005"
+        otherRule.rule = .vagueName
         #expect(try fingerprint(otherRule) != before)
         // The same rule twice on one element: the second is told apart.
         let twice = try results(try sarif([T.play, moved])).compactMap { ($0["partialFingerprints"] as? [String: String])?["earshot/v1"] }

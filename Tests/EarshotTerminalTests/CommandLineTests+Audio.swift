@@ -103,7 +103,7 @@ extension CommandLineTests {
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([TmuxSession.binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         var pid: pid_t = 0
         try #require(posix_spawn(&pid, TmuxSession.binary, &actions, nil, argv, environ) == 0)
         var status: Int32 = 0, peak = 0

@@ -34,10 +34,26 @@ extension CommandLineTests {
                         ["speak"], ["voices"], ["schema"]] {
             let r = try earshot(command + ["--help"])
             #expect(r.status == 0, "\(command)")
-            for word in ["CONTRACT", "§", "seed"] {
-                #expect(!r.out.localizedCaseInsensitiveContains(word), "\(command): \(word)\n\(r.out)")
+            #expect(WorkshopWords.found(in: r.out).isEmpty, "\(command): \(WorkshopWords.found(in: r.out))\n\(r.out)")
+        }
+    }
+
+    /// The files a user opens first (the README, the docs, the bundled layouts, labs, voices,
+    /// examples and schemas) speak the product's words, comments included.
+    @Test func shippedFilesNameNoWorkshopWords() throws {
+        var checked = 0, hits: [String] = []
+        for path in try WorkshopWords.shippedFiles() {
+            let url = repositoryRoot.appendingPathComponent(path)
+            // Images are no words; every other shipped file is UTF-8 text.
+            guard !["png", "jpg"].contains(url.pathExtension) else { continue }
+            let text = try #require(String(data: try Data(contentsOf: url), encoding: .utf8), "\(path) is not UTF-8")
+            checked += 1
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for word in WorkshopWords.found(in: String(line)) { hits.append("\(path):\(n + 1): \(word): \(line)") }
             }
         }
+        #expect(checked > 40, "only \(checked) shipped files found")
+        #expect(hits.isEmpty, "workshop words in shipped files:\n\(hits.joined(separator: "\n"))")
     }
 
     /// A baseline names layouts from its own folder: an audit from anywhere matches it. Old
@@ -71,5 +87,39 @@ extension CommandLineTests {
         #expect(second.out.contains("5 out of 5") && !second.out.contains("Task 1"), "\(second.out)")
         let bad = try earshot(["lab", "replay", report, "--task", "9", "--no-audio"])
         #expect(bad.status == 2 && bad.err.contains("--task must be 1 to 3"), "\(bad.err)")
+    }
+}
+
+/// Words from the workshop that built Earshot, which mean nothing to its users: the notes it was
+/// built from, their sections and issue numbers. Shipped files and help never use them.
+enum WorkshopWords {
+    static let words = ["CONTRACT", "§", "seed"]
+    /// Issue and pull-request numbers: "issue 12", "issue #12", "PR #3", "(#12)".
+    static var numbers: Regex<(Substring, Substring?)> { /(?i)\b(issue|PR|pull request)\s*#?\d+|\(#\d+\)/ }
+    /// The fuzzer's starting inputs live in this folder: a path, not a workshop word.
+    static let allowed = ["Fuzz/Seeds/"]
+
+    static func found(in text: String) -> [String] {
+        var text = text
+        for path in allowed { text = text.replacingOccurrences(of: path, with: "") }
+        var found = words.filter { text.localizedCaseInsensitiveContains($0) }
+        found += text.matches(of: numbers).map { String(text[$0.range]) }
+        return found
+    }
+
+    /// Every file of the README, `docs`, `Layouts`, `Labs`, `Examples`, `Voices` and `schemas`,
+    /// relative to the repository's root.
+    static func shippedFiles() throws -> [String] {
+        var files = ["README.md"]
+        for folder in ["docs", "Layouts", "Labs", "Examples", "Voices", "schemas"] {
+            let root = repositoryRoot.appendingPathComponent(folder).path
+            for sub in try FileManager.default.subpathsOfDirectory(atPath: root).sorted() {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: root + "/" + sub, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files.append(folder + "/" + sub)
+                }
+            }
+        }
+        return files
     }
 }

@@ -74,7 +74,7 @@ final class TmuxSession {
         // Every other descriptor closed in the child (closing one that is not open is no error).
         for fd in 3..<min(getdtablesize(), 4096) { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for arg in argv { free(arg) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

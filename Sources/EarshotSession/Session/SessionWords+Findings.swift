@@ -13,7 +13,7 @@ extension SessionWords {
         guard !findings.isEmpty else { return noFindings }
         let count = findings.count == 1 ? "1 finding." : "\(findings.count) findings."
         let each = findings.map { f in
-            "\(f.severity.rawValue.capitalized), \(AuditRules.byID[f.rule]?.name.replacingOccurrences(of: "-", with: " ") ?? f.rule): \(f.message)."
+            "\(f.severity.rawValue.capitalized), \(f.rule.rule.name.replacingOccurrences(of: "-", with: " ")): \(f.message)."
         }
         return ([count] + each).joined(separator: " ")
     }

@@ -129,7 +129,7 @@ import Testing
         let saved = s.send(.key("enter", character: nil))
         #expect(saved.isSilent && !s.captions.current.contains("saved"))
         let record = try #require(saved.recorded)
-        #expect(record.rule == "EAR900" && record.severity == .error && record.element == "photo")
+        #expect(record.rule == .manual && record.severity == .error && record.element == "photo")
         #expect(record.note == "no alt tex")
         #expect(record.speech == "Dark brown leather hat with embellishments. Image.")
         #expect(s.draft != nil)
@@ -178,7 +178,7 @@ import Testing
     @Test func bangAsksTheDriverAndSpeaksWhatItGets() throws {
         var s = try session()
         #expect(s.send(.key("!", character: "!")).findingsWanted)
-        let finding = AuditFinding(rule: "EAR011", severity: .warning, path: "p", line: 1, column: 1, element: "title",
+        let finding = AuditFinding(rule: .noHeading, severity: .warning, path: "p", line: 1, column: 1, element: "title",
                                    message: "no heading", speech: nil)
         #expect(s.send(.findings([finding])).speech.speech == ["1 finding. Warning, no heading: no heading."])
         #expect(s.send(.findings([])).speech.speech == ["No findings"])
