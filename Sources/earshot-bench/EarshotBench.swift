@@ -23,6 +23,9 @@ struct EarshotBench: ParsableCommand {
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "_measure", shouldDisplay: false)
 
+    /// This executable run as a worker, for `ListeningTime.lengths(worker:)`.
+    static let worker = LengthWorkers.Command(executable: LengthWorkers.ownExecutable, arguments: ["_measure"])
+
     func run() throws {
         let status = (try? EspeakEngine.shared.get()).map(LengthWorkers.serve) ?? 1
         if status != 0 { throw ExitCode(status) }

@@ -7,6 +7,9 @@ import Foundation
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "_measure", shouldDisplay: false)
 
+    /// This executable run as a worker, for `ListeningTime.lengths(worker:)`.
+    static let worker = LengthWorkers.Command(executable: LengthWorkers.ownExecutable, arguments: ["_measure"])
+
     func run() throws {
         if let fault = ProcessInfo.processInfo.environment["EARSHOT_MEASURE_FAULT"] { misbehave(fault) }
         guard let engine = try? EspeakEngine.shared.get() else { throw ExitCode(1) }
