@@ -80,7 +80,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSources", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI"]),
+            name: "earshot-bench",
+            dependencies: [
+                "EarshotCore", "EarshotSources", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).

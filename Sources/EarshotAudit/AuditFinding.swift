@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning

@@ -8,17 +8,42 @@ import EarshotNarration
 import Foundation
 
 /// Utterance lengths measured by worker processes. espeak-ng is one process-global engine, so
-/// threads cannot synthesize in parallel; processes can. A worker is this same executable run
-/// with a hidden argument (`earshot _measure`): it reads the settings, then one speech item per
-/// line (JSON), on standard input and writes each item's length in samples, one per line, as
-/// soon as it has measured it. The parent hands it its share (`LengthQueue`) a few items at a
-/// time and reads each answer as it comes, so neither pipe fills, and a worker silent for
-/// `idleLimit` seconds is taken for stuck.
+/// threads cannot synthesize in parallel; processes can. A worker is the program a `Command`
+/// names — for the executables, themselves run with a hidden argument (`earshot _measure`): it
+/// reads the settings, then one speech item per line (JSON), on standard input and writes each
+/// item's length in samples, one per line, as soon as it has measured it (`serve`). The parent
+/// hands it its share (`LengthQueue`) a few items at a time and reads each answer as it comes,
+/// so neither pipe fills, and a worker silent for the command's `idleLimit` seconds is taken for
+/// stuck.
 ///
 /// A worker that cannot be started, exits badly, is killed, stays silent or answers with
 /// anything but one number per item gives no numbers at all: every item it took goes back to
 /// its queue, for the parent to measure.
 public enum LengthWorkers {
+    /// How to start a worker: a program that answers as `serve` does, and how long it may stay
+    /// silent before it is taken for stuck.
+    public struct Command: Sendable {
+        public var executable: String
+        public var arguments: [String]
+        /// Seconds a worker may go without answering (1 to 3,600): one utterance never takes 20.
+        public var idleLimit: Int32
+
+        public init(executable: String, arguments: [String], idleLimit: Int32 = 20) {
+            self.executable = executable
+            self.arguments = arguments
+            self.idleLimit = max(1, min(idleLimit, 3600))
+        }
+    }
+
+    /// The path that starts this running program again, for a worker that is the program itself.
+    public static var ownExecutable: String {
+        #if os(Linux)
+        "/proc/self/exe"
+        #else
+        Bundle.main.executablePath ?? CommandLine.arguments[0]
+        #endif
+    }
+
     /// What a worker needs to know about the synthesis, sent as the first line.
     struct Header: Codable {
         var voice: String, rate: Int, pitch: Int, volume: Int, detectLanguages: Bool, version: String
@@ -72,15 +97,17 @@ public enum LengthWorkers {
         return 0
     }
 
-    /// A started worker: its process and this side's ends of its pipes.
+    /// A started worker: its process, this side's ends of its pipes, and the seconds it may
+    /// stay silent.
     struct Worker: Sendable {
-        var pid: pid_t, input: Int32, output: Int32
+        var pid: pid_t, input: Int32, output: Int32, idleLimit: Int32
     }
 
-    /// Starts a worker (`executable` with `arguments`); nil when it cannot be started. Call from
-    /// one thread at a time: a pipe is made close-on-exec just after it is opened, and a worker
-    /// started in between would keep the other's input open.
-    static func start(executable: String, arguments: [String]) -> Worker? {
+    /// Starts a worker as `command` says; nil when it cannot be started. Call from one thread
+    /// at a time: a pipe is made close-on-exec just after it is opened, and a worker started in
+    /// between would keep the other's input open.
+    static func start(_ command: Command) -> Worker? {
+        let executable = command.executable
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0 else { return nil }
         guard pipe(&fromChild) == 0 else {
@@ -95,7 +122,7 @@ public enum LengthWorkers {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + command.arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
@@ -106,7 +133,7 @@ public enum LengthWorkers {
         }
         // Writes wait at most `idleLimit` for a worker that stopped reading.
         _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
-        return Worker(pid: pid, input: toChild[1], output: fromChild[0])
+        return Worker(pid: pid, input: toChild[1], output: fromChild[0], idleLimit: command.idleLimit)
     }
 
     /// Has `worker` measure items from `queue` until it is empty; returns the lengths of the
@@ -120,6 +147,7 @@ public enum LengthWorkers {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var measured: [(Utterance, Int)] = []
         var output = LineReader(fd: worker.output)
+        let idleLimit = worker.idleLimit
         /// Kills the worker and gives back everything it took: `unanswered` are the items sent
         /// that it has not answered.
         func fail(_ unanswered: [Utterance]) -> [(Utterance, Int)]? {
@@ -161,13 +189,13 @@ public enum LengthWorkers {
 
     /// Closes this side of the pipes and waits for the worker to exit; returns its wait status
     /// (nil when it could not be had) and whether it said nothing more. One that says more, or
-    /// neither ends nor writes within `idleLimit`, is killed; what it wrote is dropped.
+    /// neither ends nor writes within its `idleLimit`, is killed; what it wrote is dropped.
     @discardableResult
     static func finish(_ worker: Worker, _ output: inout LineReader) -> (status: Int32?, quiet: Bool) {
         close(worker.input)
         var quiet = true
         while true {
-            let next = output.next(idleLimit: idleLimit)
+            let next = output.next(idleLimit: worker.idleLimit)
             if case .end = next { break }
             if case .line = next, quiet {
                 quiet = false
@@ -204,11 +232,6 @@ public enum LengthWorkers {
         }
         return true
     }
-
-    /// Seconds a worker may go without answering before it is taken for stuck (one utterance
-    /// never takes that long); `EARSHOT_WORKER_IDLE_SECONDS` shortens it for tests.
-    static let idleLimit: Int32 = ProcessInfo.processInfo.environment["EARSHOT_WORKER_IDLE_SECONDS"]
-        .flatMap { Int32($0) }.map { max(1, min($0, 3600)) } ?? 20
 }
 
 /// Lines from a descriptor, read as they come.

@@ -18,13 +18,13 @@ extension ListeningTime {
     /// Measures ahead of time the utterances a command is about to ask for (those not known
     /// yet), split over `shares` worker processes; later `seconds` calls find them known. This
     /// process runs `meanwhile` (work that asks for no lengths) while they measure.
-    /// `executable` run with `arguments` must be a worker (`LengthWorkers.serve`).
+    /// `worker` starts one (a program that answers as `LengthWorkers.serve` does).
     ///
     /// espeak-ng's lengths move a little (a few percent) with what it said before, so each worker
     /// starts fresh and measures a fixed share in a fixed order: the same utterances on the same
     /// machine always measure the same. What a failed worker took is measured here, so the
     /// lengths are always espeak-ng's own.
-    public func warm(_ utterances: [Utterance], executable: String = "/proc/self/exe", arguments: [String],
+    public func warm(_ utterances: [Utterance], worker command: LengthWorkers.Command,
                      shares: Int = ListeningTime.shares(), meanwhile: () -> Void = {}) {
         // One item per distinct length (utterances that say the same words share one).
         var seen = Set<String>(), unknown: [Utterance] = []
@@ -42,7 +42,7 @@ extension ListeningTime {
         let group = DispatchGroup()
         let settings = self.settings, version = engineVersion
         for (share, queue) in queues.enumerated() {
-            guard let worker = LengthWorkers.start(executable: executable, arguments: arguments) else {
+            guard let worker = LengthWorkers.start(command) else {
                 results.set(share, nil)
                 continue
             }
@@ -66,10 +66,11 @@ extension ListeningTime {
     }
 
     /// Lengths for the core's searches and checks: measured here, bounded by `LengthBound`, and
-    /// measured ahead by workers (`arguments` start one, see `warm`).
-    public func lengths(workerArguments arguments: [String]) -> SpeechLengths {
-        SpeechLengths(seconds: seconds, bound: bound,
-                      ahead: { utterances, meanwhile in self.warm(utterances, arguments: arguments, meanwhile: meanwhile) })
+    /// measured ahead by `shares` workers that `worker` starts (see `warm`).
+    public func lengths(worker: LengthWorkers.Command, shares: Int = ListeningTime.shares()) -> SpeechLengths {
+        SpeechLengths(seconds: seconds, bound: bound, ahead: { utterances, meanwhile in
+            self.warm(utterances, worker: worker, shares: shares, meanwhile: meanwhile)
+        })
     }
 }
 

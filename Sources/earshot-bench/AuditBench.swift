@@ -22,7 +22,7 @@ enum AuditBench {
         let start = now()
         let time = ListeningTime(engine: engine, settings: settings,
                                  durations: cache.map { DurationCache(directory: $0, engineVersion: engine.version, settings: settings) })
-        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(workerArguments: ["_measure"]))
+        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(worker: MeasureCommand.worker))
         time.save()
         return Figures(elements: count, seconds: Double(now() - start) / 1e9, findings: findings.count,
                        synthesized: time.synthesizedCount)
@@ -43,7 +43,7 @@ enum AuditBench {
         let start = now()
         let time = ListeningTime(engine: engine, settings: settings,
                                  durations: DurationCache(directory: directory, engineVersion: engine.version, settings: settings))
-        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(workerArguments: ["_measure"]))
+        let findings = Audit.run(Workspace(root: layout), lengths: time.lengths(worker: MeasureCommand.worker))
         time.save()
         let stops = Navigator(workspace: Workspace(root: layout)).state.reachable.count
         return (Figures(elements: nodes, seconds: Double(now() - start) / 1e9, findings: findings.count,

@@ -27,7 +27,7 @@ enum EfficiencyBench {
         // while the searches by gesture count run; `synthesis` is the time spent waiting for
         // lengths (measured ahead or asked for one by one).
         var synthesis: UInt64 = 0
-        let lengths = time.lengths(workerArguments: ["_measure"])
+        let lengths = time.lengths(worker: MeasureCommand.worker)
         let report = Efficiency.measure(navigator, layout: "generated", lengths: SpeechLengths(
             seconds: { u in
                 let before = time.synthesized, t0 = now()

@@ -81,7 +81,7 @@ struct AuditCommand: ParsableCommand {
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
             let time = try listeningTime()
-            var found = workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(workerArguments: ["_measure"])) }
+            var found = workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) }
             time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 

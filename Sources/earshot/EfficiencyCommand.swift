@@ -57,7 +57,7 @@ struct EfficiencyCommand: ParsableCommand {
         let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                               rotorItems: RotorRing.enabled(by: profile.rotor))
         let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent, input: input,
-                                        lengths: time.lengths(workerArguments: ["_measure"]), budget: budget)
+                                        lengths: time.lengths(worker: MeasureCommand.worker), budget: budget)
         return (report, start.state)
     }
 
