@@ -78,27 +78,50 @@ let package = Package(
         .executableTarget(
             name: "earshot-bench", dependencies: ["EarshotCore", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI"]),
 
-        .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
+        // Helpers shared by tests, in layers like the core's, so a layer's tests build without the rest:
+        // snapshots and paths (model only); sample layouts, navigators and schemas; efficiency reports.
+        .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"], path: "Tests/EarshotTestSupport"),
+        .target(
+            name: "EarshotLayoutTestSupport",
+            dependencies: ["EarshotTestSupport", "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"],
+            path: "Tests/EarshotLayoutTestSupport"),
+        .target(
+            name: "EarshotEfficiencyTestSupport",
+            dependencies: ["EarshotLayoutTestSupport", "EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotPlanning",
+                           "EarshotEfficiency"],
+            path: "Tests/EarshotEfficiencyTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
         .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
-        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
-            name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotTestSupport"],
+            name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotAuditTests",
+            dependencies: ["EarshotAudit", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+        .testTarget(
+            name: "EarshotEfficiencyTests",
+            dependencies: ["EarshotEfficiency", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
+        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration.
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Fuzz/Inputs"]),
+        .testTarget(
+            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"],
+            exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles", "EarshotTestSupport"]),
+        .testTarget(
+            name: "EarshotSpeechTests",
+            dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),

@@ -1,3 +1,5 @@
+import EarshotEfficiencyTestSupport
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 @testable import EarshotCore
 

@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
+import EarshotTestSupport
 import Foundation
 import Testing
-import EarshotTestSupport
 @testable import EarshotCore
 
 /// The rules document themselves: `docs/rules.md` is generated from the rule types, and every

@@ -1,3 +1,5 @@
+import EarshotEfficiencyTestSupport
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
 @testable import EarshotCore

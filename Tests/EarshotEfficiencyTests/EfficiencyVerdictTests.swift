@@ -1,3 +1,4 @@
+import EarshotEfficiencyTestSupport
 import EarshotTestSupport
 import Testing
 @testable import EarshotCore

@@ -1,3 +1,4 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
 @testable import EarshotCore
@@ -31,4 +32,13 @@ import Testing
         let text = try #require(walk(file, script))
         expectSnapshot(text, named: "walk-" + name)
     }
+}
+
+/// The plain transcript of a script over a sample.
+func walk(_ name: String, _ script: String) -> String? {
+    guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
+    var session = SessionState(navigator: nav)
+    var lines = ["# \(name): \(script)", TranscriptFormat.text(session.startStep(), heading: "(start)")]
+    for g in gestures { lines.append(TranscriptFormat.text(session.run(script: g))) }
+    return lines.joined(separator: "\n") + "\n"
 }

@@ -1,4 +1,5 @@
 import EarshotCore
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotLoader
+import EarshotTestSupport
 import Foundation
 
 /// The committed JSON schemas under `schemas/` and the sample files they describe.

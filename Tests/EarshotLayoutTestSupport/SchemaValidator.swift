@@ -1,5 +1,6 @@
 import Foundation
-import EarshotCore
+import EarshotLoader
+import EarshotTestSupport
 
 /// Validates documents against a JSON Schema with Python's `jsonschema` (an implementation
 /// independent of ours). A missing python3 or jsonschema is an error, never a skip:
