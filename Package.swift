@@ -114,9 +114,9 @@ let package = Package(
             name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
-        // The whole core at once: fuzz regressions through loader, navigation and narration.
+        // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.
         .testTarget(
-            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"],
+            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
         .testTarget(
