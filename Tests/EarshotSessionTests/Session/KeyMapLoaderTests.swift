@@ -43,4 +43,14 @@ import Testing
             #expect((try? KeyMap.load(bytes: Array("x: \(word)\n".utf8), path: "k.yaml").get()) != nil, "\(word)")
         }
     }
+
+    /// Broken variants of a key map: every load returns, and every diagnostic points inside the file.
+    @Test func mutatedVariants() {
+        var random = MutationRandom(state: 42)
+        let keys = Array("j: next\nx: quit\nn: rotor=Headings\nctrl+left: rotor-previous\n".utf8)
+        for _ in 0..<300 {
+            let k = Mutation.mutate(keys, &random)
+            #expect(Mutation.check(KeyMap.load(bytes: k, path: "k.yaml"), k))
+        }
+    }
 }
