@@ -92,7 +92,10 @@ let package = Package(
             path: "Tests/EarshotEfficiencyTestSupport"),
         // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
         .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
-        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotLoaderTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),

@@ -1,7 +1,8 @@
+import EarshotNarration
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// Thousands of broken variants of the samples: every load returns (no trap), and every
 /// diagnostic points inside the file with a message.
