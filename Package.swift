@@ -97,7 +97,9 @@ let package = Package(
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation",
                            "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
-            name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            name: "EarshotNarrationTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
