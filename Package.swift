@@ -102,7 +102,9 @@ let package = Package(
                            "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            name: "EarshotNavigationTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(

@@ -1,7 +1,8 @@
 import EarshotLayoutTestSupport
+import EarshotSession
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 /// Scripted walks through every sample that exercise its point, as golden transcripts.
 @Suite struct WalkGoldenTests {
