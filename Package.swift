@@ -106,7 +106,9 @@ let package = Package(
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotSession",
                            "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotPlanningTests",
+            dependencies: ["EarshotLoader", "EarshotNavigation", "EarshotPlanning", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotAuditTests",
             dependencies: ["EarshotAudit", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
