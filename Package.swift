@@ -111,7 +111,8 @@ let package = Package(
             dependencies: ["EarshotLoader", "EarshotNavigation", "EarshotPlanning", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotAuditTests",
-            dependencies: ["EarshotAudit", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",
+                           "EarshotEfficiency", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
         .testTarget(
             name: "EarshotEfficiencyTests",
             dependencies: ["EarshotEfficiency", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),

@@ -1,8 +1,9 @@
 import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Baselines: written sorted, read by the one strict loader, matched by rule,
 /// file and element id — never by line.
