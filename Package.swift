@@ -115,7 +115,9 @@ let package = Package(
                            "EarshotEfficiency", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
         .testTarget(
             name: "EarshotEfficiencyTests",
-            dependencies: ["EarshotEfficiency", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+                           "EarshotEfficiency", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
         .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotCore", "EarshotTestSupport"],
