@@ -118,7 +118,10 @@ let package = Package(
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
                            "EarshotEfficiency", "EarshotSession",
                            "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
-        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotImportTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotImport", "EarshotSession", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),

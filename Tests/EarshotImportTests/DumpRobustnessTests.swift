@@ -1,6 +1,6 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// A dump never crashes the importer: every prefix and many corruptions of every fixture end in
 /// a layout or in messages.

@@ -1,7 +1,7 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Page sources whose declaration could make libxml2 read other text than the one checked
 /// (a UTF-7 declaration once carried a live `<!DOCTYPE>` and internal entities past the
