@@ -123,7 +123,9 @@ let package = Package(
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotImport", "EarshotSession", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotCore", "EarshotTestSupport"],
+            name: "EarshotInterfaceBuilderTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotAudit", "EarshotInterfaceBuilder",
+                           "EarshotSession", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),

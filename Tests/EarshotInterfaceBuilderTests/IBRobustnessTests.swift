@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotInterfaceBuilder
 
 /// Bad input is a located error or a bounded result, never a crash, a fetch or an expansion.
