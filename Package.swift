@@ -128,7 +128,9 @@ let package = Package(
                            "EarshotSession", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
+            name: "EarshotSwiftUITests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotSession", "EarshotSwiftUI", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.

@@ -1,7 +1,6 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotSwiftUI
 
 /// Bad input: located errors, never a crash; hostile input in bounded time.
