@@ -131,7 +131,10 @@ let package = Package(
             name: "EarshotSwiftUITests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotSession", "EarshotSwiftUI", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotSessionTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.
         .testTarget(

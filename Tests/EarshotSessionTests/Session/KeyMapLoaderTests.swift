@@ -1,6 +1,6 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotSession
 
 /// Key maps go through the same strict loader as layouts: a key the terminal never sends or an
 /// unknown command is a located error with "did you mean", never silently ignored.
