@@ -135,7 +135,10 @@ let package = Package(
             name: "EarshotSessionTests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
                            "EarshotTestSupport", "EarshotLayoutTestSupport"]),
-        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotLabsTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotSession",
+                           "EarshotLabFiles", "EarshotLabs", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.
         .testTarget(
             name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
