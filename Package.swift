@@ -146,7 +146,8 @@ let package = Package(
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
         .testTarget(
             name: "EarshotSpeechTests",
-            dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+            dependencies: ["EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotFiles", "EarshotSpeech",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
