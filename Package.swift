@@ -90,7 +90,9 @@ let package = Package(
             dependencies: ["EarshotLayoutTestSupport", "EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotPlanning",
                            "EarshotEfficiency"],
             path: "Tests/EarshotEfficiencyTestSupport"),
-        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
+        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`). Each
+        // depends on the layers its files import, never on the umbrella `EarshotCore`; some drive their
+        // layer through a higher one (a session walking a screen, an efficiency figure an audit reads).
         .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
         .testTarget(
             name: "EarshotLoaderTests",
@@ -149,7 +151,9 @@ let package = Package(
             dependencies: ["EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotFiles", "EarshotSpeech",
                            "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         .testTarget(
-            name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
+            name: "EarshotTerminalTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
+                           "EarshotLabFiles", "EarshotLabs", "EarshotTerminal", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotLabFiles
+import EarshotLabs
 import Foundation
 import Testing
 @testable import EarshotTerminal

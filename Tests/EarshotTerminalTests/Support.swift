@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotLoader
+import EarshotNavigation
 import Foundation
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
