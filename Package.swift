@@ -155,6 +155,9 @@ let package = Package(
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
                            "EarshotLabFiles", "EarshotLabs", "EarshotTerminal", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
+        // The built `earshot` program run as a process, one command at a time (`swift build` first): it
+        // imports no layer, only what runs the program.
+        .testTarget(name: "EarshotCommandTests", dependencies: ["EarshotTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import EarshotLabFiles
 import EarshotLabs
+import EarshotTestSupport
 import Foundation
 import Testing
 @testable import EarshotTerminal
