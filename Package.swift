@@ -86,31 +86,87 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .target(name: "EarshotTestSupport", dependencies: ["EarshotCore"], path: "Tests/EarshotTestSupport"),
-        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`).
+        // Helpers shared by tests, in layers like the core's, so a layer's tests build without the rest:
+        // snapshots and paths (model only); sample layouts, navigators and schemas; efficiency reports.
+        .target(name: "EarshotTestSupport", dependencies: ["EarshotModel"], path: "Tests/EarshotTestSupport"),
+        .target(
+            name: "EarshotLayoutTestSupport",
+            dependencies: ["EarshotTestSupport", "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation"],
+            path: "Tests/EarshotLayoutTestSupport"),
+        .target(
+            name: "EarshotEfficiencyTestSupport",
+            dependencies: ["EarshotLayoutTestSupport", "EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotPlanning",
+                           "EarshotEfficiency"],
+            path: "Tests/EarshotEfficiencyTestSupport"),
+        // One test target a layer, each runnable on its own (`swift test --filter EarshotAuditTests`). Each
+        // depends on the layers its files import, never on the umbrella `EarshotCore`; some drive their
+        // layer through a higher one (a session walking a screen, an efficiency figure an audit reads).
         .testTarget(name: "EarshotModelTests", dependencies: ["EarshotModel"]),
-        .testTarget(name: "EarshotLoaderTests", dependencies: ["EarshotLoader", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotNarrationTests", dependencies: ["EarshotNarration", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotNavigationTests", dependencies: ["EarshotNavigation", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotPlanningTests", dependencies: ["EarshotPlanning", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotAuditTests", dependencies: ["EarshotAudit", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotEfficiencyTests", dependencies: ["EarshotEfficiency", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotImportTests", dependencies: ["EarshotImport", "EarshotTestSupport"], exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotInterfaceBuilderTests", dependencies: ["EarshotInterfaceBuilder", "EarshotTestSupport"],
+            name: "EarshotLoaderTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotNarrationTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "EarshotSwiftUITests", dependencies: ["EarshotSwiftUI", "EarshotCore", "EarshotTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EarshotSourcesTests", dependencies: ["EarshotSources", "EarshotFiles"]),
-        .testTarget(name: "EarshotSessionTests", dependencies: ["EarshotSession", "EarshotTestSupport"]),
-        .testTarget(name: "EarshotLabsTests", dependencies: ["EarshotLabs", "EarshotTestSupport"]),
-        // The whole core at once: fuzz regressions through loader, navigation and narration.
-        .testTarget(name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport"], exclude: ["Fuzz/Inputs"]),
+            name: "EarshotNavigationTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotPlanningTests",
+            dependencies: ["EarshotLoader", "EarshotNavigation", "EarshotPlanning", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotAuditTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",
+                           "EarshotEfficiency", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+        .testTarget(
+            name: "EarshotEfficiencyTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",
+                           "EarshotEfficiency", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+        .testTarget(
+            name: "EarshotImportTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotImport", "EarshotSession", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotInterfaceBuilderTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotAudit", "EarshotInterfaceBuilder",
+                           "EarshotSession", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "EarshotSwiftUITests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotSession", "EarshotSwiftUI", "EarshotTestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(name: "EarshotSourcesTests", dependencies: ["EarshotModel", "EarshotLoader", "EarshotImport", "EarshotSources", "EarshotFiles"]),
+        .testTarget(
+            name: "EarshotSessionTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotLabsTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotSession",
+                           "EarshotLabFiles", "EarshotLabs", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.
+        .testTarget(
+            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
-        .testTarget(name: "EarshotSpeechTests", dependencies: ["EarshotSpeech", "EarshotCore", "EarshotFiles", "EarshotTestSupport"]),
         .testTarget(
-            name: "EarshotTerminalTests", dependencies: ["EarshotTerminal", "EarshotCore", "EarshotTestSupport"],
+            name: "EarshotSpeechTests",
+            dependencies: ["EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotEfficiency", "EarshotFiles", "EarshotSpeech",
+                           "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+        .testTarget(
+            name: "EarshotTerminalTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotSession",
+                           "EarshotLabFiles", "EarshotLabs", "EarshotTerminal", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
+        // The built `earshot` program run as a process, one command at a time (`swift build` first): it
+        // imports no layer, only what runs the program.
+        .testTarget(name: "EarshotCommandTests", dependencies: ["EarshotTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

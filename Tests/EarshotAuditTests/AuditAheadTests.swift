@@ -1,6 +1,10 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The audit asks for what EAR018 and EAR019 will measure all at once, ahead, and runs the
 /// rules that need no lengths meanwhile: the findings are the same as measuring one by one,

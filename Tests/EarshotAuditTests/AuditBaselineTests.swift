@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Baselines: written sorted, read by the one strict loader, matched by rule,
 /// file and element id — never by line.
@@ -93,10 +95,10 @@ import Testing
         let baseline = try #require(SchemaValidator.json(AuditBaseline(findings: [T.play, T.verbose], relativeTo: nil).document))
         let line = RecordedFinding(path: "a.yaml", element: "play", note: "vague", speech: "Play.", time: "2025-05-01T10:00:00Z").line
         let record = try #require(SchemaValidator.json(line))
-        #expect(try SchemaValidator.validate([baseline], against: JSONSchema.document(for: AuditBaselineKeys.kind)) == [nil])
-        #expect(try SchemaValidator.validate([record], against: JSONSchema.document(for: RecordedFindingKeys.kind)) == [nil])
+        #expect(try SchemaValidator.validate([baseline], against: SchemaFiles.committed(AuditBaselineKeys.kind)) == [nil])
+        #expect(try SchemaValidator.validate([record], against: SchemaFiles.committed(RecordedFindingKeys.kind)) == [nil])
         // And the schemas do refuse: a misspelled rule id.
         let bad = try #require(SchemaValidator.json(#"{"earshot-baseline": 1, "findings": [{"rule": "EAR02", "path": "a"}]}"#))
-        #expect(try SchemaValidator.validate([bad], against: JSONSchema.document(for: AuditBaselineKeys.kind)) != [nil])
+        #expect(try SchemaValidator.validate([bad], against: SchemaFiles.committed(AuditBaselineKeys.kind)) != [nil])
     }
 }

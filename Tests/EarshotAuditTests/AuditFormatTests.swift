@@ -1,10 +1,11 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The audit report's four renderers, fed findings made by hand: the rules are
 /// tested on their own, and these tests must not change when a rule does.

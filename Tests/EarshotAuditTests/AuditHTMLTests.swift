@@ -1,10 +1,11 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The HTML report's structure, fed findings and screens made by hand: grouping and counts,
-/// the marked element, and hostile labels kept inert. (A test in EarshotTerminalTests loads a
+/// the marked element, and hostile labels kept inert. (A test in EarshotCommandTests loads a
 /// real report in headless Chromium and reads its DOM.)
 @Suite struct AuditHTMLTests {
     typealias T = AuditFormatTests

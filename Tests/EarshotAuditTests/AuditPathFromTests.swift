@@ -1,5 +1,5 @@
+import EarshotAudit
 import EarshotTestSupport
-import EarshotCore
 import Testing
 
 /// How findings files and baselines name layouts: from their own folder, so an audit run from

@@ -1,7 +1,14 @@
+import EarshotEfficiency
+import EarshotEfficiencyTestSupport
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotPlanning
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The planner-backed reachability EAR013 and EAR019 share, the findings on every sample, and
 /// a large generated screen.

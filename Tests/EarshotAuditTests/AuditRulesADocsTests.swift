@@ -1,7 +1,7 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// `docs/rules.md` tells the truth: each rule's heading matches the rule table, its bad snippet
 /// is flagged by that rule with the speech the page quotes, and its fixed snippet is not.

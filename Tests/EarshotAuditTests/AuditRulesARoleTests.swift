@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Rules about what an element does and the role it claims (EAR004, EAR007–EAR010) on small
 /// layouts: each fires where a listener would be let down, with the element's place in the file

@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Rules EAR001–EAR010 on the bundled samples: the fixed cowboy hat passes, and so does every
 /// other sample (none of them is meant to show these problems).

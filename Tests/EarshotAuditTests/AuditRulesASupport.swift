@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The findings of `rules` on a YAML layout (named `t.yaml`); a load error is recorded as an issue.
 func audit(_ yaml: String, rules: Set<String>) -> [AuditFinding] {

@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Rules about what an element is called (EAR001, EAR002, EAR003, EAR005, EAR006) on small
 /// layouts: each fires where a listener would be let down, with the element's place in the file

@@ -1,5 +1,7 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
 import EarshotTestSupport
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The rules this suite covers.
 let rulesB: Set<String> = ["EAR011", "EAR012", "EAR013", "EAR014", "EAR015", "EAR016", "EAR017", "EAR018",

@@ -1,7 +1,6 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 
 /// EAR011–EAR020 on small layouts: each rule's failing layout gives exactly the findings
 /// expected (rule, severity, line:column of the element's entry, element, message words, what

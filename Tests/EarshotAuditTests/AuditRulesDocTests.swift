@@ -1,7 +1,10 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
+import EarshotTestSupport
 import Foundation
 import Testing
-import EarshotTestSupport
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// The rules document themselves: `docs/rules.md` is generated from the rule types, and every
 /// rule's bad example is flagged by that rule alone while its fixed example is clean.

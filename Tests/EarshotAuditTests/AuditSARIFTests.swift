@@ -1,7 +1,7 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// SARIF 2.1.0 as GitHub code scanning takes it: the official schema, every rule with help,
 /// levels, relative locations, and fingerprints that survive lines moving.

@@ -1,6 +1,5 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
 
 /// EAR017 on crowds: a cluster of overlapping targets is reported once per target, naming a
 /// bounded few of the others, not once per pair (1,000 buttons on one frame once gave

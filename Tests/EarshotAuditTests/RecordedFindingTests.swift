@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotAudit
 
 /// Findings testers record in the reader (EAR900): the JSONL line format, read strictly with
 /// errors at their line of the file, placed at the element's entry in its layout.

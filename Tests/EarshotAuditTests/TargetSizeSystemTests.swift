@@ -1,6 +1,5 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
 
 /// EAR016's calibration: a standard control at the size the system gives it is a note; the same
 /// size on a custom control, or a standard control at another size, keeps its warning or error.

@@ -1,6 +1,10 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotEfficiency
 
 /// `earshot efficiency` measures what landing on each element says ahead, all at once, while
 /// the two searches by gesture count run: the report is the one measuring one by one gives, and

@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotEfficiency
 
 /// The heat map names boxes by what VoiceOver says, and a box too small for that by a number
 /// the key under the screen explains.

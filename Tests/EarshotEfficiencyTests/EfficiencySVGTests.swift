@@ -1,10 +1,13 @@
+import EarshotLayoutTestSupport
+import EarshotModel
+import EarshotNavigation
 import EarshotTestSupport
 import Foundation
+import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import EarshotCore
+@testable import EarshotEfficiency
 
 /// A parsed XML element: its name, attributes, text and children.
 final class XMLNode {

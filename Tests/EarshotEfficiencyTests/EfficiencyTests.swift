@@ -1,6 +1,12 @@
+import EarshotEfficiencyTestSupport
+import EarshotLayoutTestSupport
+import EarshotModel
+import EarshotNavigation
+import EarshotPlanning
+import EarshotSession
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotEfficiency
 
 /// `earshot efficiency`'s figures on small layouts whose answers were worked out by hand.
 @Suite struct EfficiencyTests {

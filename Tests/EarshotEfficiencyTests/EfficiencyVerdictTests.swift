@@ -1,6 +1,7 @@
+import EarshotEfficiencyTestSupport
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotEfficiency
 
 /// `--compare`'s verdicts: gestures weigh first, then seconds, and a label that says more is
 /// not a regression.

@@ -1,6 +1,6 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Round three on real app screens: a cell is one element or its children are, never both;
 /// invisible zero-size nodes are no stops; older dumps' back buttons; picker wheels.

@@ -1,6 +1,6 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Formats are told by content, never by name; other tools' dumps are named in the refusal.
 @Suite struct DumpDetectorTests {

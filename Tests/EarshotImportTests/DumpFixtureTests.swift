@@ -1,7 +1,9 @@
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Every fixture dump: detected by content, imported, loaded back, walked (golden transcripts),
 /// and located at its own lines.

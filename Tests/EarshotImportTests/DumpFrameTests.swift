@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Both frame syntaxes of a debugDescription (and idb's AXFrame), wherever they sit on a line.
 @Suite struct DumpFrameTests {

@@ -1,6 +1,8 @@
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Branches of the mapper the fixtures pass only in passing, each on a small synthetic dump in
 /// the format that carries it, checked through what VoiceOver says and what the layout holds.

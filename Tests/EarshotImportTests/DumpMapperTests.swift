@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// VoiceOver's focus-stop rules and the type-to-trait map, one rule at a time, on small dumps.
 @Suite struct DumpMapperTests {

@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// The three parsers on real shapes, and their located errors.
 @Suite struct DumpParserTests {

@@ -1,7 +1,8 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Dumps as users have them: CRLF line ends, UTF-16 from Windows tools and consoles, single
 /// lines hundreds of kilobytes long.

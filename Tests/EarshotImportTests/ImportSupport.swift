@@ -1,6 +1,10 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotSession
 import EarshotTestSupport
 import Foundation
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// The dumps in `Tests/Fixtures/Dumps/<format>/`, as `format/name.ext`.
 let dumpsDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/Dumps")

@@ -1,6 +1,8 @@
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Write → load is the identity on strings: random labels, values, ids, titles and action names
 /// built from YAML's troublemakers (indicators at the start, `: ` and ` #` inside, quotes,

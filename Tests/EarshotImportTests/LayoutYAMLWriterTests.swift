@@ -1,6 +1,8 @@
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// Labels are untrusted: whatever a dump holds, the written YAML has exactly the elements the
 /// dump gave and each string reads back unchanged.

@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotImport
 
 /// One debugDescription line: fields in any order, quoted values holding quotes and commas,
 /// unquoted (and truncated) values, flags, old Xcode's form.

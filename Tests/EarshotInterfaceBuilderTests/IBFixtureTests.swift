@@ -1,7 +1,7 @@
+import EarshotLoader
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotInterfaceBuilder
 
 /// Every storyboard and XIB fixture: imported, loaded back, every screen walked (golden

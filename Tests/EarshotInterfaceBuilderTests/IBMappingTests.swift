@@ -1,6 +1,8 @@
+import EarshotAudit
+import EarshotLoader
+import EarshotModel
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotInterfaceBuilder
 
 /// UIKit's defaults and the inspector's overrides, one view at a time.

@@ -1,6 +1,9 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotSession
 import EarshotTestSupport
 import Foundation
-@testable import EarshotCore
 @testable import EarshotInterfaceBuilder
 
 /// The Interface Builder fixtures, as paths under `Tests/Fixtures/InterfaceBuilder/`.

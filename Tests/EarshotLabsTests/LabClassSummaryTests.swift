@@ -1,5 +1,5 @@
+import EarshotLabFiles
 import EarshotTestSupport
-import EarshotCore
 import Testing
 
 /// The class summary a teacher reads under the table: completion per task, median gestures over

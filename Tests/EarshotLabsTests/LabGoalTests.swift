@@ -1,6 +1,8 @@
+import EarshotLayoutTestSupport
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// Each kind of goal, judged on a navigator and what the last gesture said.
 @Suite struct LabGoalTests {

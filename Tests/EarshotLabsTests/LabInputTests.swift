@@ -1,6 +1,7 @@
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// Labs on touch (the default) and with a keyboard: Quick Nav only with a keyboard, optima for
 /// the mode, and the rotor items the voice profile turns on.

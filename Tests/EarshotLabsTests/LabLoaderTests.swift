@@ -1,7 +1,10 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// Lab files are read by the one strict loader: every problem located, ids in goals checked
 /// against the layout where the goal names them, and the schema in step with the loader.

@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// A goal no gestures can meet is refused where the lab loads, and a search that cannot tell is
 /// bounded in time as well as states (an impossible goal on the pizza card once ran the planner

@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// The result document, read back through the strict loader, and the class table.
 @Suite struct LabResultTests {

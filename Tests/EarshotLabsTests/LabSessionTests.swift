@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLabFiles
 
 /// The lab reducer around the one session: tasks spoken and advanced as goals are met, what
 /// each task costs, the lab's own keys, the curtain, time limits.

@@ -1,6 +1,13 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotPlanning
+import EarshotSession
 import EarshotTestSupport
 import Foundation
-@testable import EarshotCore
+@testable import EarshotLabFiles
+@testable import EarshotLabs
 
 let labsDirectory = repositoryRoot.appendingPathComponent("Labs")
 

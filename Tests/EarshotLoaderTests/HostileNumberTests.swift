@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
 
 /// Every number a layout can give is finite and within sane bounds before the reader sees it:
 /// NaN, infinities and absurd magnitudes are located errors, never a model value.

@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// Input a hostile user writes: alias bombs, JSON's surrogate escapes, control characters.
 @Suite struct HostileYAMLTests {

@@ -1,7 +1,7 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// Every file load runs on `LargeStack`'s thread: its value comes back, and recursion far deeper
 /// than an ordinary thread's stack allows runs there (in a child process: an overflow is a crash).

@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// Every kind of layout error, each located exactly.
 @Suite struct LayoutErrorTests {

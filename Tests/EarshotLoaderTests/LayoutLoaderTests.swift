@@ -1,6 +1,8 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 @Suite struct LayoutLoaderTests {
     @Test(arguments: sampleLayoutNames)

@@ -1,73 +1,32 @@
+import EarshotNarration
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// Thousands of broken variants of the samples: every load returns (no trap), and every
 /// diagnostic points inside the file with a message.
 @Suite struct MutatedInputTests {
-    /// SplitMix64: the same mutations on every run.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-        }
-    }
-
-    static let tokens = ["&a ", "*a", "\"\\ud83d\"", "\"\\ude00\"", "\u{07}", ".nan", "1e400", "-1e308", "{", "}", "[", "]", ":",
-                         "- ", "\"", "'", "\t", "\u{FEFF}", "? ", "!!int ", "!!str ", "<<: *a", "---\n", "...\n", "#",
-                         "\u{0}", "\u{202E}", "%YAML 1.1\n", "|\n", ">-\n", "0x", "~", "  ", "\n", "é", String(decoding: [0xEF, 0xB7, 0x90], as: UTF8.self)]
-
-    static func mutate(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
-        var b = bytes
-        for _ in 0...random.next(3) {
-            let at = random.next(b.count + 1)
-            switch random.next(4) {
-            case 0: b.insert(contentsOf: Array(tokens[random.next(tokens.count)].utf8), at: at)
-            case 1: b.removeSubrange(at..<min(b.count, at + random.next(40)))
-            case 2: if at < b.count { b[at] = UInt8(random.next(256)) }
-            default:
-                let end = min(b.count, at + random.next(200))
-                b.insert(contentsOf: b[at..<end], at: random.next(b.count + 1))
-            }
-        }
-        return b
-    }
-
-    static func check(_ result: Result<some Any, DiagnosticList>, _ bytes: [UInt8]) -> Bool {
-        guard case .failure(let list) = result else { return true }
-        let lines = bytes.filter { $0 == 0x0A || $0 == 0x0D }.count + 1
-        return !list.diagnostics.isEmpty && list.diagnostics.allSatisfy {
-            (1...lines).contains($0.location.line) && $0.location.column >= 1 && !$0.message.isEmpty
-        }
-    }
-
     @Test(arguments: sampleLayoutNames)
     func layoutVariants(_ name: String) throws {
         let original = [UInt8](try #require(FileManager.default.contents(atPath: layoutsDirectory.appendingPathComponent(name).path)))
-        var random = Random(state: UInt64(name.utf8.count) &* 7919)
+        var random = MutationRandom(state: UInt64(name.utf8.count) &* 7919)
         var failed = 0
         for _ in 0..<150 {
-            let bytes = Self.mutate(original, &random)
+            let bytes = Mutation.mutate(original, &random)
             let result = LayoutLoader().load(bytes: bytes, path: name)
             if case .failure = result { failed += 1 }
-            #expect(Self.check(result, bytes), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(Mutation.check(result, bytes), "\(String(decoding: bytes, as: UTF8.self))")
         }
         #expect(failed > 50, "the mutations should break most variants")
     }
 
-    @Test func voiceAndKeyMapVariants() {
-        var random = Random(state: 42)
+    @Test func voiceVariants() {
+        var random = MutationRandom(state: 42)
         let voice = Array("name: v\nvoice: en-us\nrate: 220\nverbosity: {hints: true, traits: after}\n".utf8)
-        let keys = Array("j: next\nx: quit\nn: rotor=Headings\nctrl+left: rotor-previous\n".utf8)
         for _ in 0..<300 {
-            let v = Self.mutate(voice, &random), k = Self.mutate(keys, &random)
-            #expect(Self.check(VoiceProfile.load(bytes: v, path: "v.yaml"), v))
-            #expect(Self.check(KeyMap.load(bytes: k, path: "k.yaml"), k))
+            let v = Mutation.mutate(voice, &random)
+            #expect(Mutation.check(VoiceProfile.load(bytes: v, path: "v.yaml"), v))
         }
     }
 }

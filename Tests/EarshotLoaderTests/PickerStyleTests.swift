@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
 
 /// `style: wheel` on a picker or a values list; nowhere else.
 @Suite struct PickerStyleTests {

@@ -1,6 +1,7 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// The schema is as strict as the loader on what a schema can say (shapes, keys, types,
 /// bounds; not ids): each document is accepted by both or refused by both.

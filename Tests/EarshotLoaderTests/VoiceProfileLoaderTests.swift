@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 
 /// Voice profiles: the same reader, tables and messages as layouts.
 @Suite struct VoiceProfileLoaderTests {

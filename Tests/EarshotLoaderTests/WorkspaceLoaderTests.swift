@@ -1,7 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotLoader
 
 /// `goto` files: read once each, confined by the I/O edge, problems reported at the `goto` value.
 @Suite struct WorkspaceLoaderTests {

@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNarration
 
 /// AccessibilitySnapshot's example screens (cashapp/AccessibilitySnapshot, its reference images
 /// for iOS 18.5), element by element: what it says, and what we say. Where we differ on purpose

@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNarration
 
 @Suite struct ComposerTests {
     struct Case: CustomTestStringConvertible, Sendable {

@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNarration
 
 /// Runs of script: each script its own voice, neutral characters
 /// with the run they follow, `language:` over detection, detection that can be turned off.

@@ -1,6 +1,8 @@
+import EarshotLayoutTestSupport
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNarration
 
 /// Every element of every sample layout, in reading order, as VoiceOver would speak it.
 @Suite struct SampleNarrationTests {

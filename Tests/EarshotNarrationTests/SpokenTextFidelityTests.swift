@@ -1,6 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNarration
 
 /// Round three of the fidelity rules in the grammar: invisible format characters, tab badges,
 /// wheel pickers.

@@ -1,5 +1,5 @@
+import EarshotNavigation
 import EarshotTestSupport
-import EarshotCore
 import Testing
 
 /// VoiceOver's own gesture names in scripts: a tester writes what they would do on the phone.

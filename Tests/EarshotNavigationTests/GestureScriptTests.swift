@@ -1,5 +1,5 @@
+import EarshotNavigation
 import EarshotTestSupport
-import EarshotCore
 import Testing
 
 /// Scripts as a hostile user writes them: too many gestures, broken quotes, numbers that are not

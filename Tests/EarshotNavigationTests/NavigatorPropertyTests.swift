@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 @Suite struct NavigatorPropertyTests {
     /// next×N then previous×N returns to the start, from every starting element.

@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotModel
+import EarshotNarration
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 @Suite struct ReadingOrderTests {
     func order(_ yaml: String) throws -> [String] {

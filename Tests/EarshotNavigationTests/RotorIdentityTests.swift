@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 /// Rotor items are told apart by type, never by display string.
 @Suite struct RotorIdentityTests {

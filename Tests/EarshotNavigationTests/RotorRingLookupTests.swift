@@ -1,6 +1,8 @@
+import EarshotLayoutTestSupport
+import EarshotModel
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 /// The planner finds the rotor item in effect without building the ring
 /// (`RotorRing.item`): on every element of every sample, with every built-in item on or some

@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotSession
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 /// Entering a data table or a tab bar from outside, by any gesture: what VoiceOver says first.
 @Suite struct TableAndTabBarEntryTests {

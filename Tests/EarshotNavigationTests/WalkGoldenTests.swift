@@ -1,6 +1,8 @@
+import EarshotLayoutTestSupport
+import EarshotSession
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotNavigation
 
 /// Scripted walks through every sample that exercise its point, as golden transcripts.
 @Suite struct WalkGoldenTests {
@@ -31,4 +33,13 @@ import Testing
         let text = try #require(walk(file, script))
         expectSnapshot(text, named: "walk-" + name)
     }
+}
+
+/// The plain transcript of a script over a sample.
+func walk(_ name: String, _ script: String) -> String? {
+    guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
+    var session = SessionState(navigator: nav)
+    var lines = ["# \(name): \(script)", TranscriptFormat.text(session.startStep(), heading: "(start)")]
+    for g in gestures { lines.append(TranscriptFormat.text(session.run(script: g))) }
+    return lines.joined(separator: "\n") + "\n"
 }

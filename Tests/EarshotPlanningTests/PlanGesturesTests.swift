@@ -1,6 +1,7 @@
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotPlanning
 
 /// Which gestures the planner treats as changing the world (effects, values, screens): a
 /// gesture counted as changing nothing lets the planner merge states that differ.

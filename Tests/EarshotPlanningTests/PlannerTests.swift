@@ -1,6 +1,9 @@
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotPlanning
 
 /// The planner on its own: goals, costs and interaction.
 @Suite struct PlannerTests {

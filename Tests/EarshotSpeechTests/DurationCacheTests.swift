@@ -1,4 +1,4 @@
-import EarshotCore
+import EarshotNarration
 import Foundation
 import Testing
 @testable import EarshotSpeech

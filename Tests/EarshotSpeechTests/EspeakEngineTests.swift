@@ -1,4 +1,4 @@
-import EarshotCore
+import EarshotNarration
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotAudit
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNarration
 import EarshotTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,9 @@
-import EarshotCore
+import EarshotAudit
+import EarshotEfficiency
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Foundation
 import Testing

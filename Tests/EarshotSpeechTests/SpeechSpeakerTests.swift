@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotNarration
+import EarshotNavigation
 import Foundation
 import Testing
 @testable import EarshotSpeech

@@ -1,7 +1,8 @@
-import EarshotCore
+import EarshotFiles
+import EarshotNarration
+import EarshotNavigation
 import Foundation
 import Testing
-import EarshotFiles
 @testable import EarshotSpeech
 
 /// Lengths are counted while audio streams into a sink; nothing is held.

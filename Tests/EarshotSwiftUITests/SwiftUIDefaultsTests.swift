@@ -1,7 +1,7 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotSwiftUI
 
 /// SwiftUI's accessibility defaults, one test each: break a default and its test fails.

@@ -1,7 +1,8 @@
+import EarshotLoader
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotSwiftUI
 
 /// Every SwiftUI fixture: imported, loaded back, walked by ear (golden transcripts), located at

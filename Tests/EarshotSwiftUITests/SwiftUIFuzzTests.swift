@@ -1,7 +1,6 @@
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
 @testable import EarshotSwiftUI
 
 /// The Swift path fuzzed in-process: every fixture cut, spliced and sprinkled with hostile

@@ -1,6 +1,9 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotSession
 import EarshotTestSupport
 import Foundation
-@testable import EarshotCore
 @testable import EarshotSwiftUI
 
 /// The SwiftUI fixtures in `Tests/Fixtures/SwiftUI/`, as paths relative to that folder.

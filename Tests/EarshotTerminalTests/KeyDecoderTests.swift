@@ -1,4 +1,5 @@
-import EarshotCore
+import EarshotNavigation
+import EarshotSession
 import Testing
 @testable import EarshotTerminal
 

@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotAudit
+import EarshotNarration
+import EarshotNavigation
+import EarshotSession
 import Testing
 @testable import EarshotTerminal
 

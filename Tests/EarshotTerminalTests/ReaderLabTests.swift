@@ -1,4 +1,6 @@
-import EarshotCore
+import EarshotLabFiles
+import EarshotLabs
+import EarshotTestSupport
 import Foundation
 import Testing
 @testable import EarshotTerminal

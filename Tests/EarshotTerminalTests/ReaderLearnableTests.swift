@@ -1,4 +1,4 @@
-import EarshotCore
+import EarshotSession
 import EarshotTestSupport
 import Testing
 @testable import EarshotTerminal

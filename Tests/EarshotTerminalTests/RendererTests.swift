@@ -1,4 +1,7 @@
-import EarshotCore
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
+import EarshotSession
 import EarshotTestSupport
 import Testing
 @testable import EarshotTerminal

@@ -1,7 +1,7 @@
-import EarshotCore
+import EarshotLoader
+import EarshotNavigation
+import EarshotTestSupport
 import Foundation
-
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 func sampleNavigator(_ name: String) -> Navigator? {
     let path = repositoryRoot.appendingPathComponent("Layouts/\(name)").path

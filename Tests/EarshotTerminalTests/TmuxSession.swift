@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ final class TmuxSession {
     /// How long anything is waited for: generous, for a debug build on a loaded machine.
     static let patience = 60.0
 
-    static var binary: String { repositoryRoot.appendingPathComponent(".build/debug/earshot").path }
+    static var binary: String { earshotBinary }
 
     /// These tests fail, never skip, when what they need is missing: a green run must mean the
     /// reader really ran.

@@ -1,4 +1,4 @@
-package import EarshotCore
+package import EarshotModel
 /// A load's problems as `line:column: message`, or nothing when it loaded.
 package func locatedErrors<T>(_ result: Result<T, DiagnosticList>) -> [String] {
     guard case .failure(let list) = result else { return [] }

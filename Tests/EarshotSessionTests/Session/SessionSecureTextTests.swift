@@ -1,7 +1,10 @@
+import EarshotLoader
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotSession
 
 /// In the reader, a secure field's text is never heard, captioned, recorded or kept: typing into
 /// it says "bullet", the performed gesture carries bullets, a finding on it carries the count.

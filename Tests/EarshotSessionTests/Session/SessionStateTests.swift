@@ -1,6 +1,11 @@
+import EarshotAudit
+import EarshotLayoutTestSupport
+import EarshotLoader
+import EarshotNarration
+import EarshotNavigation
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotSession
 
 /// The one session state machine: what each kind of input does.
 @Suite struct SessionStateTests {

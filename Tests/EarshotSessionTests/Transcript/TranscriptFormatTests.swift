@@ -1,7 +1,10 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNavigation
 import EarshotTestSupport
 import Foundation
 import Testing
-@testable import EarshotCore
+@testable import EarshotSession
 
 /// `transcript --json` rows: exact shape, and hostile labels escaped but kept.
 @Suite struct TranscriptFormatTests {

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -22,8 +23,8 @@ extension CommandLineTests {
 
     /// Runs `executable` (the built program unless given) with standard output to `output`
     /// (a pipe when nil) and standard error to a pipe.
-    func run(_ arguments: [String], executable: String = TmuxSession.binary, output: FileHandle? = nil) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+    func run(_ arguments: [String], executable: String = earshotBinary, output: FileHandle? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: earshotBinary), "no built earshot: run swift build")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = arguments
@@ -129,7 +130,7 @@ extension CommandLineTests {
         try #require(reader >= 0)
         defer { close(reader) }
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+        p.executableURL = URL(fileURLWithPath: earshotBinary)
         p.arguments = ["speak", "hello there", "--no-audio", "--wav", fifo]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
@@ -176,7 +177,7 @@ extension CommandLineTests {
         func attempt(_ path: String) throws -> Run {
             let arguments = ["audit", Self.hat, "--rules", "EAR900", "-o", path]
             guard asRoot else { return try run(arguments) }
-            return try run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", TmuxSession.binary] + arguments,
+            return try run(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", earshotBinary] + arguments,
                            executable: "/usr/bin/setpriv")
         }
         let new = try attempt(dir + "/new.txt")
@@ -203,7 +204,7 @@ extension CommandLineTests {
         let dir = try freshDirectory("ulimit")
         let file = dir + "/report.sarif"
         try Data("old".utf8).write(to: URL(fileURLWithPath: file))
-        let binary = TmuxSession.binary
+        let binary = earshotBinary
         // The test runner ignores SIGXFSZ, and children inherit that: give the program the default.
         func limited(_ command: String) throws -> Run {
             try run(["--default-signal=XFSZ", "sh", "-c", "ulimit -f 1; exec " + command], executable: "/usr/bin/env")
@@ -233,7 +234,7 @@ extension CommandLineTests {
     @Test func aReaderThatLeavesEndsTheCommandQuietlyWithNothingLeft() throws {
         let dir = try freshDirectory("epipe")
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+        p.executableURL = URL(fileURLWithPath: earshotBinary)
         p.arguments = ["transcript", Self.hat, "--gestures", "next x500", "--no-audio", "--wav", dir + "/walk.wav"]
         p.currentDirectoryURL = repositoryRoot
         let out = Pipe(), err = Pipe()

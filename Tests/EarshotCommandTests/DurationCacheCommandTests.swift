@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aKilledRunLeavesAUsableCacheAndFiguresNeverChange() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+        try #require(FileManager.default.isExecutableFile(atPath: earshotBinary), "no built earshot: run swift build")
         let path = try layout(300)
         let directory = cli.temporary("killed-cache")
         try? FileManager.default.removeItem(atPath: directory)
@@ -43,7 +44,7 @@ import Testing
         #expect(fresh.status == 0)
         for delay in [0.05, 0.2, 0.4, 0.8, 1.2] {
             let p = Process()
-            p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+            p.executableURL = URL(fileURLWithPath: earshotBinary)
             p.arguments = ["efficiency", path, "--json"]
             p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             p.standardOutput = FileHandle.nullDevice

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -15,9 +16,9 @@ import Testing
     /// the repository's root).
     func earshot(_ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
                  directory: String? = nil) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+        try #require(FileManager.default.isExecutableFile(atPath: earshotBinary), "no built earshot: run swift build")
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: TmuxSession.binary)
+        p.executableURL = URL(fileURLWithPath: earshotBinary)
         p.arguments = arguments
         // Never the user's cache of utterance lengths: one of this test process's own.
         let cache = ["EARSHOT_CACHE_DIR": FileManager.default.temporaryDirectory.appendingPathComponent("earshot-cache-\(getpid())").path]

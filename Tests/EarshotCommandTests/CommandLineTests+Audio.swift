@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -94,7 +95,7 @@ extension CommandLineTests {
     /// wait4's rusage: Linux folds the spawning process's own peak (this test runner's, hundreds
     /// of MB) into the child's `ru_maxrss`.
     func measured(_ arguments: [String]) throws -> (status: Int32, out: String, peakKB: Int) {
-        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+        try #require(FileManager.default.isExecutableFile(atPath: earshotBinary), "no built earshot: run swift build")
         let outPath = temporary("measured-\(UUID().uuidString).out")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -102,10 +103,10 @@ extension CommandLineTests {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([TmuxSession.binary] + arguments).map { strdup($0) } + [nil]
+        let argv = ([earshotBinary] + arguments).map { strdup($0) } + [nil]
         defer { for arg in argv { free(arg) } }
         var pid: pid_t = 0
-        try #require(posix_spawn(&pid, TmuxSession.binary, &actions, nil, argv, environ) == 0)
+        try #require(posix_spawn(&pid, earshotBinary, &actions, nil, argv, environ) == 0)
         var status: Int32 = 0, peak = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             let lines = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8))?.split(separator: "\n") ?? []

@@ -1,22 +1,5 @@
-package import EarshotCore
-/// The efficiency report of a YAML layout, or nil with the loader's errors recorded.
-package func efficiency(_ yaml: String, budget: Int = Planner.defaultBudget, input: InputMode = .touch,
-                        rotorItems: Set<BuiltinRotor>? = nil) -> EfficiencyReport? {
-    let (layout, errors) = load(yaml)
-    guard errors.isEmpty, let layout else { return nil }
-    return Efficiency.measure(Navigator(workspace: Workspace(root: layout), rotorItems: rotorItems), layout: "t.yaml",
-                              input: input, length: wordSeconds, budget: budget)
-}
-
-extension EfficiencyReport {
-    /// id → (swipes, gestures), for compact expectations.
-    package var counts: [String: [Int]] {
-        Dictionary(uniqueKeysWithValues: elements.map { ($0.id, [$0.swipes, $0.gestures]) })
-    }
-}
-
 /// Twelve rows: a heading at the top, another in the middle, and a custom rotor listing two
-/// rows out of order. Every count below is worked out by hand in `EfficiencyTests`.
+/// rows out of order. Every count for it is worked out by hand in `EfficiencyTests`.
 package let rotorLayout = """
     earshot: 1
     screen:

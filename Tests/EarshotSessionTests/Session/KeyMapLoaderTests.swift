@@ -1,6 +1,6 @@
 import EarshotTestSupport
 import Testing
-@testable import EarshotCore
+@testable import EarshotSession
 
 /// Key maps go through the same strict loader as layouts: a key the terminal never sends or an
 /// unknown command is a located error with "did you mean", never silently ignored.
@@ -41,6 +41,16 @@ import Testing
         #expect(map.command(forKey: "é") == .quit && map.command(forKey: "#") == .gesture(.help))
         for word in KeyMapKeys.commandWords {
             #expect((try? KeyMap.load(bytes: Array("x: \(word)\n".utf8), path: "k.yaml").get()) != nil, "\(word)")
+        }
+    }
+
+    /// Broken variants of a key map: every load returns, and every diagnostic points inside the file.
+    @Test func mutatedVariants() {
+        var random = MutationRandom(state: 42)
+        let keys = Array("j: next\nx: quit\nn: rotor=Headings\nctrl+left: rotor-previous\n".utf8)
+        for _ in 0..<300 {
+            let k = Mutation.mutate(keys, &random)
+            #expect(Mutation.check(KeyMap.load(bytes: k, path: "k.yaml"), k))
         }
     }
 }

@@ -1,3 +1,4 @@
+import EarshotLayoutTestSupport
 import EarshotTestSupport
 import Foundation
 import Testing

@@ -1,13 +1,8 @@
-package import Foundation
-package import EarshotCore
-/// The repository root, found from this file's path.
-package let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-package let layoutsDirectory = repositoryRoot.appendingPathComponent("Layouts")
-
-package let sampleLayoutNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: layoutsDirectory.path)) ?? [])
-    .filter { $0.hasSuffix(".yaml") }.sorted()
+package import EarshotLoader
+package import EarshotModel
+package import EarshotNavigation
+import EarshotTestSupport
+import Foundation
 
 package let fileReader: LayoutLoader.ReadFile = { path in
     FileManager.default.contents(atPath: path).map { [UInt8]($0) }
@@ -41,13 +36,4 @@ package func navigator(_ name: String) -> Navigator? {
         try LayoutLoader(readFile: fileReader).load(bytes: fileReader(path) ?? [], path: path).get()
     }
     return workspace.map { Navigator(workspace: $0) }
-}
-
-/// The plain transcript of a script over a sample.
-package func walk(_ name: String, _ script: String) -> String? {
-    guard let nav = navigator(name), case .success(let gestures) = GestureScript.parse(script) else { return nil }
-    var session = SessionState(navigator: nav)
-    var lines = ["# \(name): \(script)", TranscriptFormat.text(session.startStep(), heading: "(start)")]
-    for g in gestures { lines.append(TranscriptFormat.text(session.run(script: g))) }
-    return lines.joined(separator: "\n") + "\n"
 }

@@ -1,4 +1,5 @@
-package import EarshotCore
+package import EarshotLoader
+import EarshotTestSupport
 package import Foundation
 /// The committed JSON schemas under `schemas/` and the sample files they describe.
 package enum SchemaFiles {

@@ -1,5 +1,7 @@
 import Foundation
-package import EarshotCore
+package import EarshotLoader
+import EarshotTestSupport
+
 /// Validates documents against a JSON Schema with Python's `jsonschema` (an implementation
 /// independent of ours). A missing python3 or jsonschema is an error, never a skip:
 /// `scripts/setup` installs them.

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 extension CommandLineTests {
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func anInterruptedWriteLeavesNoTemporaryFile(signal: Int32) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: TmuxSession.binary), "no built earshot: run swift build")
+        try #require(FileManager.default.isExecutableFile(atPath: earshotBinary), "no built earshot: run swift build")
         let dir = try freshDirectory("interrupted-\(signal)")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let text = (0..<3_000).map { "word \($0) is spoken here" }.joined(separator: " ")
@@ -18,7 +19,7 @@ extension CommandLineTests {
             + "os.execv(sys.argv[1], sys.argv[1:])\n"
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = ["-c", launcher, TmuxSession.binary, "speak", text, "--no-audio", "--wav", dir + "/out.wav"]
+        p.arguments = ["-c", launcher, earshotBinary, "speak", text, "--no-audio", "--wav", dir + "/out.wav"]
         p.standardInput = FileHandle.nullDevice
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
