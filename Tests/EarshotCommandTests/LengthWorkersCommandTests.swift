@@ -13,7 +13,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("durations-") }
         let file = try #require(files.first)
         let text = String(decoding: try #require(FileManager.default.contents(atPath: directory + "/" + file)), as: UTF8.self)
-        return try text.split(separator: "\n").dropFirst().map { line in
+        // After the header, one line per length; the last line is the file's checksum.
+        return try text.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("end\t") }.map { line in
             let tab = try #require(line.firstIndex(of: "\t"))
             return (String(line[line.index(after: tab)...]), try #require(Int(line[..<tab])))
         }

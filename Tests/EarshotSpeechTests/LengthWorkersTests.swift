@@ -136,8 +136,9 @@ import Testing
         #expect(time.synthesizedCount == 300)
         let known = Self.rows.map(time.known)
         #expect(known.allSatisfy { $0 != nil })
-        // espeak-ng's own lengths (they move a few percent with what it said before).
-        let off = zip(known, right).filter { measured, expected in abs((measured ?? 0) - expected) > 0.05 * expected }
+        // espeak-ng's own lengths (they move a few percent with what it said before; a worker's
+        // absurd answer would be thousands of times too long).
+        let off = zip(known, right).filter { measured, expected in abs((measured ?? 0) - expected) > 0.1 * expected }
         #expect(off.isEmpty, "\(off.count) of 300 lengths, the first \(off.first.map { "\($0)" } ?? "")")
     }
 
