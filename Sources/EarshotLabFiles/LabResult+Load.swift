@@ -11,7 +11,10 @@ public enum LabResultKeys {
         emptyHint: "a lab result is the JSON document 'earshot lab --report' writes",
         root: .mapping("result"), definitions: [result, task])
 
-    package static let maxSeconds = 1e9
+    /// The largest figures a result may hold: far past any real run, and small enough that every
+    /// sum and conversion in the class table stays exact.
+    package static let maxSeconds = 1e7
+    package static let maxCount = 1_000_000
 
     package static let result = MappingSpec(
         name: "result", what: "a lab result", summary: "One trainee's run of one lab.",
@@ -30,12 +33,12 @@ public enum LabResultKeys {
         keys: [
             KeySpec("say", .text, required: true, "The task as given."),
             KeySpec("completed", .boolean, required: true, "The goal was met."),
-            KeySpec("gestures", .integer(min: 0, max: nil), required: true, "Gestures used."),
-            KeySpec("optimal", .integer(min: 0, max: nil), required: true, "The fewest gestures possible (null when not known)."),
+            KeySpec("gestures", .integer(min: 0, max: maxCount), required: true, "Gestures used."),
+            KeySpec("optimal", .integer(min: 0, max: maxCount), required: true, "The fewest gestures possible (null when not known)."),
             KeySpec("seconds", .number(0...maxSeconds), required: true, "Seconds of listening."),
             KeySpec("optimal_seconds", .number(0...maxSeconds), required: true, "The least listening possible (null when not known)."),
             KeySpec("time", .number(0...maxSeconds), required: true, "Wall-clock seconds."),
-            KeySpec("hints", .integer(min: 0, max: nil), required: true, "Hints used."),
+            KeySpec("hints", .integer(min: 0, max: maxCount), required: true, "Hints used."),
             KeySpec("path", .text, required: true, "The gestures used, as a script."),
         ])
 }
