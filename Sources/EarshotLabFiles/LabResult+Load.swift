@@ -79,6 +79,19 @@ extension LabResult {
                     optimalSeconds: optimalSeconds, time: time, hints: hints, path: path)
     }
 
+    /// Where the result's value for `key` is written (the document's start when it cannot be
+    /// found), for messages about what that value names.
+    public static func location(of key: String, bytes: [UInt8], path: String) -> SourceLocation {
+        let found = DocumentLoader.load(bytes: bytes, path: path, kind: LabResultKeys.kind) { root, _ -> SourceLocation? in
+            guard case .mapping(let pairs, _) = root else { return nil }
+            return pairs.first { pair in
+                if case .scalar(let name) = pair.key { return name.string == key }
+                return false
+            }?.value.location
+        }
+        return (try? found.get()) ?? .start
+    }
+
     /// A key written with no value or `null`: a value the run did not know.
     package static func isNull(_ node: YAMLNode?) -> Bool {
         if case .scalar(let s) = node, s.kind == .null { return true }
