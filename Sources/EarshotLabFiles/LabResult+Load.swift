@@ -26,6 +26,8 @@ public enum LabResultKeys {
                     "What the trainee navigated with: touch (no Quick Nav) or keyboard."),
             KeySpec("completed", .boolean, required: true, "Every task was done."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 0), required: true, "Every task of the lab, in order."),
+            KeySpec("fingerprint", .text,
+                    "The lab file and its layout file as the run read them (left out by older results)."),
         ])
 
     package static let task = MappingSpec(
@@ -58,9 +60,10 @@ extension LabResult {
         let completed = reader.bool(f, "completed")
         let input = reader.word(f, "input").flatMap(InputMode.init(rawValue:))
         let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
-        guard let lab, let title, let completed, !tasks.contains(where: { $0 == nil }) else { return nil }
+        let fingerprint: String?? = f["fingerprint"] == nil ? .some(nil) : reader.text(f, "fingerprint").map { .some($0) }
+        guard let lab, let title, let completed, let fingerprint, !tasks.contains(where: { $0 == nil }) else { return nil }
         return LabResult(lab: lab, title: title, trainee: trainee, input: input, completed: completed,
-                         tasks: tasks.compactMap { $0 })
+                         tasks: tasks.compactMap { $0 }, fingerprint: fingerprint)
     }
 
     package static func parseTask(_ node: YAMLNode, reader: inout NodeReader) -> Task? {

@@ -34,6 +34,11 @@ struct LabReplayCommand: ParsableCommand {
             case .failure(let list): throw Failure.diagnostics(list)
             }
             let loaded = try LabFiles.load(lab ?? labPath(for: loadedResult, bytes: bytes), voiceOptions: voiceOptions)
+            if let recorded = loadedResult.fingerprint, recorded != loaded.fingerprint {
+                let at = LabResult.location(of: "fingerprint", bytes: bytes, path: result)
+                let warning = Diagnostic(path: result, location: at, severity: .warning, message: LabWords.changedSinceResult)
+                StandardError.write(warning.description + "\n")
+            }
             var paths: [[Gesture]] = []
             for (i, t) in loadedResult.tasks.enumerated() {
                 switch GestureScript.parse(t.path, path: result) {

@@ -60,6 +60,10 @@ import Testing
         var anonymous = result
         anonymous.trainee = nil
         #expect(try LabResult.load(bytes: Array(JSONOutput.pretty(anonymous).utf8), path: "r.json").get() == anonymous)
+        var printed = result
+        printed.fingerprint = LabFingerprint.of(lab: Array("lab".utf8), layout: Array("layout".utf8))
+        #expect(try LabResult.load(bytes: Array(JSONOutput.pretty(printed).utf8), path: "r.json").get() == printed)
+        #expect(printed.fingerprint != LabFingerprint.of(lab: Array("labl".utf8), layout: Array("ayout".utf8)))
     }
 
     @Test(arguments: [
