@@ -50,7 +50,8 @@ public struct LabClassSummary: Sendable, Equatable {
 
     /// `6` or `6.5`: a median of whole gestures needs at most one decimal.
     package static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : LabClassTable.seconds(value)
+        guard value == value.rounded(), let whole = Int(exactly: value) else { return LabClassTable.seconds(value) }
+        return String(whole)
     }
 
     /// The cells of one summary row: lab, task, completed (`3/4`), gestures/optimal, seconds.

@@ -51,7 +51,9 @@ public struct LabClassTable: Sendable, Equatable {
     package static func gestures(_ row: Row) -> String { "\(row.gestures)/\(row.optimal.map(String.init) ?? LabWords.unknown)" }
 
     /// Seconds to one decimal place.
+    /// A value no result can hold (past the loader's limits, or not finite) is shown as `?`.
     package static func seconds(_ value: Double) -> String {
+        guard value.isFinite, abs(value) <= LabResultKeys.maxSeconds * 10 else { return LabWords.unknown }
         let tenths = Int64((value * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))"
     }

@@ -11,7 +11,10 @@ public enum LabResultKeys {
         emptyHint: "a lab result is the JSON document 'earshot lab --report' writes",
         root: .mapping("result"), definitions: [result, task])
 
-    package static let maxSeconds = 1e9
+    /// The largest figures a result may hold: far past any real run, and small enough that every
+    /// sum and conversion in the class table stays exact.
+    package static let maxSeconds = 1e7
+    package static let maxCount = 1_000_000
 
     package static let result = MappingSpec(
         name: "result", what: "a lab result", summary: "One trainee's run of one lab.",
@@ -23,6 +26,8 @@ public enum LabResultKeys {
                     "What the trainee navigated with: touch (no Quick Nav) or keyboard."),
             KeySpec("completed", .boolean, required: true, "Every task was done."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 0), required: true, "Every task of the lab, in order."),
+            KeySpec("fingerprint", .text,
+                    "The lab file and its layout file as the run read them (left out by older results)."),
         ])
 
     package static let task = MappingSpec(
@@ -30,12 +35,12 @@ public enum LabResultKeys {
         keys: [
             KeySpec("say", .text, required: true, "The task as given."),
             KeySpec("completed", .boolean, required: true, "The goal was met."),
-            KeySpec("gestures", .integer(min: 0, max: nil), required: true, "Gestures used."),
-            KeySpec("optimal", .integer(min: 0, max: nil), required: true, "The fewest gestures possible (null when not known)."),
+            KeySpec("gestures", .integer(min: 0, max: maxCount), required: true, "Gestures used."),
+            KeySpec("optimal", .integer(min: 0, max: maxCount), required: true, "The fewest gestures possible (null when not known)."),
             KeySpec("seconds", .number(0...maxSeconds), required: true, "Seconds of listening."),
             KeySpec("optimal_seconds", .number(0...maxSeconds), required: true, "The least listening possible (null when not known)."),
             KeySpec("time", .number(0...maxSeconds), required: true, "Wall-clock seconds."),
-            KeySpec("hints", .integer(min: 0, max: nil), required: true, "Hints used."),
+            KeySpec("hints", .integer(min: 0, max: maxCount), required: true, "Hints used."),
             KeySpec("path", .text, required: true, "The gestures used, as a script."),
         ])
 }
@@ -55,9 +60,10 @@ extension LabResult {
         let completed = reader.bool(f, "completed")
         let input = reader.word(f, "input").flatMap(InputMode.init(rawValue:))
         let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
-        guard let lab, let title, let completed, !tasks.contains(where: { $0 == nil }) else { return nil }
+        let fingerprint: String?? = f["fingerprint"] == nil ? .some(nil) : reader.text(f, "fingerprint").map { .some($0) }
+        guard let lab, let title, let completed, let fingerprint, !tasks.contains(where: { $0 == nil }) else { return nil }
         return LabResult(lab: lab, title: title, trainee: trainee, input: input, completed: completed,
-                         tasks: tasks.compactMap { $0 })
+                         tasks: tasks.compactMap { $0 }, fingerprint: fingerprint)
     }
 
     package static func parseTask(_ node: YAMLNode, reader: inout NodeReader) -> Task? {
@@ -74,6 +80,19 @@ extension LabResult {
               let optimal, let optimalSeconds else { return nil }
         return Task(say: say, completed: completed, gestures: gestures, optimal: optimal, seconds: seconds,
                     optimalSeconds: optimalSeconds, time: time, hints: hints, path: path)
+    }
+
+    /// Where the result's value for `key` is written (the document's start when it cannot be
+    /// found), for messages about what that value names.
+    public static func location(of key: String, bytes: [UInt8], path: String) -> SourceLocation {
+        let found = DocumentLoader.load(bytes: bytes, path: path, kind: LabResultKeys.kind) { root, _ -> SourceLocation? in
+            guard case .mapping(let pairs, _) = root else { return nil }
+            return pairs.first { pair in
+                if case .scalar(let name) = pair.key { return name.string == key }
+                return false
+            }?.value.location
+        }
+        return (try? found.get()) ?? .start
     }
 
     /// A key written with no value or `null`: a value the run did not know.

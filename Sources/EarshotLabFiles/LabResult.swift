@@ -62,13 +62,17 @@ public struct LabResult: Sendable, Codable, Equatable {
     /// Every task was done.
     public var completed: Bool
     public var tasks: [Task]
+    /// The lab file and its layout file as the run read them (`LabFingerprint`): replay says
+    /// when they have changed since. Nil in results written before fingerprints.
+    public var fingerprint: String?
 
-    public init(lab: String, title: String, trainee: String?, input: InputMode? = nil, completed: Bool, tasks: [Task]) {
+    public init(lab: String, title: String, trainee: String?, input: InputMode? = nil, completed: Bool, tasks: [Task],
+                fingerprint: String? = nil) {
         self.lab = lab; self.title = title; self.trainee = trainee; self.input = input
-        self.completed = completed; self.tasks = tasks
+        self.completed = completed; self.tasks = tasks; self.fingerprint = fingerprint
     }
 
-    package enum CodingKeys: String, CodingKey { case lab, title, trainee, input, completed, tasks }
+    package enum CodingKeys: String, CodingKey { case lab, title, trainee, input, completed, tasks, fingerprint }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -78,6 +82,7 @@ public struct LabResult: Sendable, Codable, Equatable {
         try c.encodeIfPresent(input?.rawValue, forKey: .input)
         try c.encode(completed, forKey: .completed)
         try c.encode(tasks, forKey: .tasks)
+        try c.encodeIfPresent(fingerprint, forKey: .fingerprint)
     }
 
     /// Seconds as reports give them: to the millisecond.

@@ -84,6 +84,9 @@ extension LabWords {
     public static func replayStatus(task: Int, step: Int, of count: Int) -> String {
         "REPLAY task \(task), step \(step)/\(count): s steps"
     }
+    /// Replay's warning when the lab or layout file is no longer what the result's run read.
+    public static let changedSinceResult =
+        "the lab or its layout has changed since this result was written; the replay may not be what the trainee heard"
     /// The heading of each task in a replay's transcript.
     public static func replayHeading(task: Int, _ say: String, path: String) -> String {
         "# Task \(task): \(say) (path: \(path.isEmpty ? "none" : path))"

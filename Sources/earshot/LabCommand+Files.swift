@@ -8,6 +8,9 @@ struct LoadedLab {
     var lab: Lab
     var workspace: Workspace
     var profile: VoiceProfile
+    /// The lab and layout files as read (`LabFingerprint`); nil when the layout file could not
+    /// be read again.
+    var fingerprint: String?
     /// The lab file's name, for the reader's status line.
     var name: String { (lab.path as NSString).lastPathComponent }
 
@@ -55,7 +58,8 @@ enum LabFiles {
         guard problems.isEmpty, let profile else {
             throw Failure.diagnostics(DiagnosticList(problems.sorted { $0.location < $1.location }))
         }
-        return LoadedLab(lab: lab, workspace: workspace, profile: profile)
+        let fingerprint = Resources.readFile(lab.layoutPath).map { LabFingerprint.of(lab: bytes, layout: $0) }
+        return LoadedLab(lab: lab, workspace: workspace, profile: profile, fingerprint: fingerprint)
     }
 
     /// A lab file, or a bundled lab by name (`rate-the-hat` is `Labs/rate-the-hat.yaml`): a

@@ -33,7 +33,12 @@ struct LabReplayCommand: ParsableCommand {
             case .success(let r): loadedResult = r
             case .failure(let list): throw Failure.diagnostics(list)
             }
-            let loaded = try LabFiles.load(lab ?? labPath(for: loadedResult), voiceOptions: voiceOptions)
+            let loaded = try LabFiles.load(lab ?? labPath(for: loadedResult, bytes: bytes), voiceOptions: voiceOptions)
+            if let recorded = loadedResult.fingerprint, recorded != loaded.fingerprint {
+                let at = LabResult.location(of: "fingerprint", bytes: bytes, path: result)
+                let warning = Diagnostic(path: result, location: at, severity: .warning, message: LabWords.changedSinceResult)
+                StandardError.write(warning.description + "\n")
+            }
             var paths: [[Gesture]] = []
             for (i, t) in loadedResult.tasks.enumerated() {
                 switch GestureScript.parse(t.path, path: result) {
@@ -52,10 +57,22 @@ struct LabReplayCommand: ParsableCommand {
         }
     }
 
-    /// The result's `lab` beside the result file, else a bundled lab of that name.
-    func labPath(for r: LabResult) -> String {
-        let beside = AuditCommand.folder(of: result) + "/" + r.lab
-        return FileManager.default.fileExists(atPath: beside) ? beside : (r.lab as NSString).lastPathComponent
+    /// The result's `lab` beside the result file, else a bundled lab of that name. Like a `goto`
+    /// file, a lab beside the result is opened only when its real path stays inside the result
+    /// file's folder: a result written elsewhere cannot open any file it names.
+    func labPath(for r: LabResult, bytes: [UInt8]) throws -> String {
+        let folder = AuditCommand.folder(of: result)
+        let beside = folder + "/" + r.lab
+        let files = DiskFiles()
+        guard FileManager.default.fileExists(atPath: beside) || r.lab.hasPrefix("/") || r.lab.contains("..") else {
+            return (r.lab as NSString).lastPathComponent
+        }
+        if let root = files.realPath(folder), let real = files.realPath(beside), real.hasPrefix(root == "/" ? "/" : root + "/") {
+            return real
+        }
+        let location = LabResult.location(of: "lab", bytes: bytes, path: result)
+        let message = "lab '\(r.lab)' is outside the result's folder"
+        throw Failure.diagnostics(DiagnosticList([Diagnostic(path: result, location: location, message: message)]))
     }
 
     /// Each task (or `--task`) as a heading and the transcript of its path, from where it began.

@@ -10,10 +10,11 @@ final class LabRecorder {
     let report: String?
     let trainee: String?
     let time: ListeningTime
+    let fingerprint: String?
     private var optimalSeconds: [Int: Double?] = [:]
 
-    init(report: String?, trainee: String?, time: ListeningTime) {
-        self.report = report; self.trainee = trainee; self.time = time
+    init(report: String?, trainee: String?, time: ListeningTime, fingerprint: String?) {
+        self.report = report; self.trainee = trainee; self.time = time; self.fingerprint = fingerprint
     }
 
     static func now() -> Double { Date().timeIntervalSince1970 }
@@ -34,7 +35,9 @@ final class LabRecorder {
     }
 
     func result(_ lab: LabSession) -> LabResult {
-        lab.result(trainee: trainee, at: Self.now(), length: time.seconds) { self.optimalSeconds[$0] ?? nil }
+        var result = lab.result(trainee: trainee, at: Self.now(), length: time.seconds) { self.optimalSeconds[$0] ?? nil }
+        result.fingerprint = fingerprint
+        return result
     }
 
     /// Rewrites the report file (if any) with the result so far.
@@ -50,7 +53,8 @@ extension LabRun {
         let engine = try EspeakEngine.started()
         if let problem = engine.validate(voice: loaded.profile.voice) { throw Failure.usage(problem.description) }
         let recorder = LabRecorder(report: report, trainee: name,
-                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(loaded.profile)))
+                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(loaded.profile)),
+                                   fingerprint: loaded.fingerprint)
         let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
         var lab = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap)
@@ -75,7 +79,8 @@ extension LabRun {
         let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
         let engine = try EspeakEngine.started()
         let recorder = LabRecorder(report: report, trainee: name,
-                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile)))
+                                   time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile)),
+                                   fingerprint: loaded.fingerprint)
         let labSession = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         let runner = ReaderRunner(
             profile: profile, voiceOptions: voiceOptions, layoutPath: loaded.lab.layoutPath, workspace: loaded.workspace,

@@ -161,6 +161,18 @@ import FoundationXML
         #expect(!xml.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 
+    /// Bidi controls and other invisible format characters are shown escaped, as in the terminal:
+    /// a label with U+202E cannot reverse what a CI page shows after it.
+    @Test func junitShowsBidiControlsEscaped() throws {
+        #expect(AuditFormat.xml("Pay\u{202E}txt.exe\u{2066}\u{2069}\u{200E}\u{200F}\u{202A}\u{2028}")
+            == #"Pay\u{202E}txt.exe\u{2066}\u{2069}\u{200E}\u{200F}\u{202A}\u{2028}"#)
+        #expect(AuditFormat.xml("👩\u{200D}💻 café") == "👩\u{200D}💻 café", "joiners are part of the characters around them")
+        let xml = AuditFormat.junit.render(Self.report([Self.hostile]), context: Self.context)
+        #expect(!xml.unicodeScalars.contains { VisibleText.isInvisibleFormat($0) }, "\(xml)")
+        #expect(xml.contains(#"\u{202E}"#))
+        _ = try JUnitDocument(xml)
+    }
+
     /// Control characters become U+FFFD (`XMLText`, shared with the SVG): visible, inert.
     @Test func xmlEscapingKeepsSpecialsAndReplacesControls() throws {
         let escaped = AuditFormat.xml("a<b>&\"c'\t\n\r\u{1B}\u{0}\u{7F}\u{9B}\u{FFFF}z")

@@ -63,8 +63,9 @@ import Testing
         #expect(!page.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
         #expect(!page.contains("<x>") && !page.contains("evil<&>"))
         #expect(page.contains("data-element=\"evil&lt;&amp;&gt;\""))
-        #expect(page.contains("<title>evil&lt;&amp;&gt;: btn\u{FFFD}]52&quot;&apos;&lt;x&gt;&amp;\u{202E}</title>"))
-        #expect(page.contains("<bdi>btn\u{FFFD}]52;c;AAAA\u{FFFD}&quot;&apos;&lt;x&gt;&amp;\u{202E} \u{FFFD}\u{FFFD}end</bdi>"))
+        // The bidi override is shown escaped, as in the terminal, not left to reorder what follows.
+        #expect(page.contains("<title>evil&lt;&amp;&gt;: btn\u{FFFD}]52&quot;&apos;&lt;x&gt;&amp;\\u{202E}</title>"))
+        #expect(page.contains("<bdi>btn\u{FFFD}]52;c;AAAA\u{FFFD}&quot;&apos;&lt;x&gt;&amp;\\u{202E} \u{FFFD}\u{FFFD}end</bdi>"))
     }
 
     @Test func noFindingsSaysSo() {

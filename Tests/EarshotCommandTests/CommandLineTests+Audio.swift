@@ -36,6 +36,77 @@ extension CommandLineTests {
         #expect(quiet.status == 0 && quiet.err.isEmpty, "--no-audio is a choice, not a problem: \(quiet.err)")
     }
 
+    /// Commands that never speak aloud touch no audio device: with ALSA's default device
+    /// recorded to a file, nothing is recorded and ALSA says nothing; `speak` without
+    /// `--no-audio` is the control (it does open the device).
+    @Test func batchCommandsOpenNoAudioDevice() throws {
+        let raw = temporary("batch-\(UUID().uuidString).raw"), result = temporary("batch-result.json")
+        let environment = try alsa(.recordedTo(raw))
+        let commands: [[String]] = [
+            ["audit", "Layouts/cowboy-hat.yaml"],
+            ["efficiency", "Layouts/cowboy-hat.yaml"],
+            ["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "next next"],
+            ["import", "Tests/Fixtures/Dumps/appium/settings-keyboards.xml"],
+            ["lab", "rate-the-hat", "--gestures", "next x3 up", "--no-audio", "--report", result],
+            ["lab", "rate-the-hat", "--solve"],
+            ["lab", "report", result],
+            ["lab", "replay", result, "--transcript"],
+            ["speak", "hi there", "--wav", temporary("batch.wav"), "--no-audio"],
+        ]
+        for command in commands {
+            let r = try earshot(command, environment: environment)
+            #expect(r.status == 0 || r.status == 1, "\(command): \(r.err)")
+            #expect(!r.err.contains("ALSA") && !r.err.contains("audio device"), "\(command): \(r.err)")
+            #expect(!FileManager.default.fileExists(atPath: raw), "\(command) opened the audio device")
+        }
+        let aloud = try earshot(["speak", "hi"], environment: environment)
+        #expect(aloud.status == 0 && FileManager.default.fileExists(atPath: raw), "the control plays: \(aloud.err)")
+    }
+
+    /// What a run of `earshot arguments` opened or connected to that belongs to the sound
+    /// system (a PulseAudio socket or its client settings, ALSA's settings or devices), as
+    /// strace saw it, following every thread and child.
+    func soundSystemTouched(by arguments: [String], environment: [String: String]) throws -> [String] {
+        let trace = temporary("trace-\(UUID().uuidString)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        p.arguments = ["-f", "-qq", "-o", trace, "-e", "trace=openat,open,connect", earshotBinary] + arguments
+        p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        p.currentDirectoryURL = repositoryRoot
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        return lines.filter { line in
+            !line.contains(".so") && ["pulse", "/dev/snd", "/share/alsa", ".asoundrc"].contains { line.contains($0) }
+        }
+    }
+
+    /// Only the reader and `speak` without `--no-audio` reach the sound system: the batch
+    /// commands (strace installed by scripts/setup) neither open a device nor ask a sound
+    /// server, even to find out whether one is there.
+    @Test func batchCommandsReachNoSoundSystem() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "no strace: run scripts/setup")
+        let environment = try alsa(.missing), result = temporary("quiet-result.json")
+        let commands: [[String]] = [
+            ["audit", "Layouts/cowboy-hat.yaml"],
+            ["efficiency", "Layouts/cowboy-hat.yaml"],
+            ["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "next next"],
+            ["lab", "rate-the-hat", "--gestures", "next x3 up", "--no-audio", "--report", result],
+            ["lab", "rate-the-hat", "--solve"],
+            ["lab", "replay", result, "--transcript"],
+            ["speak", "hi there", "--wav", temporary("quiet.wav"), "--no-audio"],
+        ]
+        for command in commands {
+            let touched = try soundSystemTouched(by: command, environment: environment)
+            #expect(touched.isEmpty, "\(command):\n\(touched.prefix(5).joined(separator: "\n"))")
+        }
+        #expect(!(try soundSystemTouched(by: ["speak", "hi"], environment: environment)).isEmpty, "the control reaches it")
+    }
+
     /// With a device, `--wav` also plays: the device gets the same audio as the file.
     @Test func speakWithWavStillPlaysOnTheDevice() throws {
         let raw = temporary("played.raw"), path = temporary("played.wav")

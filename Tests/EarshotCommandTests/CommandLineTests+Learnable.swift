@@ -89,6 +89,79 @@ extension CommandLineTests {
         let bad = try earshot(["lab", "replay", report, "--task", "9", "--no-audio"])
         #expect(bad.status == 2 && bad.err.contains("--task must be 1 to 3"), "\(bad.err)")
     }
+
+    /// A result carries a fingerprint of its lab and layout files; replay says when either has
+    /// changed since (the trainee heard another screen), and still replays. A result without one
+    /// (written before fingerprints) replays as before.
+    @Test func replayWarnsWhenTheLabOrLayoutChanged() throws {
+        let root = temporary("fingerprint")
+        try? FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let lab = try String(contentsOfFile: "Labs/rate-the-hat.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "../Layouts/cowboy-hat.yaml", with: "cowboy-hat.yaml")
+        try lab.write(toFile: root + "/rate-the-hat.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: "Layouts/cowboy-hat.yaml", toPath: root + "/cowboy-hat.yaml")
+        let report = root + "/r.json"
+        let run = try earshot(["lab", root + "/rate-the-hat.yaml", "--gestures", "next x3 up", "--no-audio", "--report", report])
+        #expect(run.status == 1, "\(run.err)")
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        let fingerprint = try #require(doc["fingerprint"] as? String, "\(written)")
+        #expect(fingerprint.hasPrefix("fnv1a64:") && fingerprint.count == 8 + 16, "\(fingerprint)")
+        let same = try earshot(["lab", "replay", report, "--transcript"])
+        #expect(same.status == 0 && same.err.isEmpty, "\(same.err)")
+        // The layout changes: a warning at the fingerprint, and the replay still printed.
+        let layout = try String(contentsOfFile: root + "/cowboy-hat.yaml", encoding: .utf8)
+        try (layout + "\n# moved a button\n").write(toFile: root + "/cowboy-hat.yaml", atomically: true, encoding: .utf8)
+        let changed = try earshot(["lab", "replay", report, "--transcript"])
+        let at = try #require(Self.place(of: "\"\(fingerprint)\"", in: written))
+        #expect(changed.status == 0 && changed.out.hasPrefix("# Task 1: "), "\(changed.out)")
+        #expect(changed.err == "\(report):\(at): warning: the lab or its layout has changed since this result was written;"
+            + " the replay may not be what the trainee heard\n", "\(changed.err)")
+        // An older result, without a fingerprint: replayed without a word.
+        var older = doc
+        older["fingerprint"] = nil
+        try JSONSerialization.data(withJSONObject: older).write(to: URL(fileURLWithPath: report))
+        let old = try earshot(["lab", "replay", report, "--transcript"])
+        #expect(old.status == 0 && old.err.isEmpty, "\(old.err)")
+        #expect(try earshot(["lab", "report", report]).status == 0)
+    }
+
+    /// `line:column` of the first `needle` in `text`.
+    static func place(of needle: String, in text: String) -> String? {
+        guard let range = text.range(of: needle) else { return nil }
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return "\(line):\(column)"
+    }
+
+    /// A result's `lab` is opened only inside the result file's folder, as `goto` files are.
+    @Test func aResultsLabOutsideItsFolderIsALocatedError() throws {
+        let root = temporary("confined")
+        try? FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root + "/results", withIntermediateDirectories: true)
+        let lab = try String(contentsOfFile: "Labs/rate-the-hat.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "../Layouts/cowboy-hat.yaml", with: "cowboy-hat.yaml")
+        try lab.write(toFile: root + "/rate-the-hat.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: "Layouts/cowboy-hat.yaml", toPath: root + "/cowboy-hat.yaml")
+        let report = root + "/results/r.json"
+        _ = try earshot(["lab", root + "/rate-the-hat.yaml", "--gestures", "next", "--no-audio", "--report", report])
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        let outside = written.replacingOccurrences(of: ": \"rate-the-hat.yaml\"", with: ": \"../rate-the-hat.yaml\"")
+        #expect(outside != written, "\(written)")
+        try outside.write(toFile: report, atomically: true, encoding: .utf8)
+        let r = try earshot(["lab", "replay", report, "--no-audio"])
+        #expect(r.status == 2 && r.out.isEmpty, "\(r.out)")
+        let at = try #require(Self.place(of: "\"../", in: outside))
+        #expect(r.err == "\(report):\(at): error: lab '../rate-the-hat.yaml' is outside the result's folder\n", "\(r.err)")
+        // Inside the folder's tree, the same lab is found.
+        try FileManager.default.copyItem(atPath: root + "/rate-the-hat.yaml", toPath: root + "/results/rate-the-hat.yaml")
+        try FileManager.default.copyItem(atPath: root + "/cowboy-hat.yaml", toPath: root + "/results/cowboy-hat.yaml")
+        try written.write(toFile: report, atomically: true, encoding: .utf8)
+        let inside = try earshot(["lab", "replay", report, "--no-audio"])
+        #expect(inside.status == 0, "\(inside.err)")
+    }
 }
 
 /// Words from the workshop that built Earshot, which mean nothing to its users: the notes it was

@@ -184,6 +184,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         #expect(EfficiencySVG.escaped("\u{1B}[31mred\u{7F}\u{85}\u{0}") == "\u{FFFD}[31mred\u{FFFD}\u{FFFD}\u{FFFD}")
         #expect(EfficiencySVG.escaped("tab\there\nnext") == "tab here next")
         #expect(EfficiencySVG.escaped("café 東京 🎩") == "café 東京 🎩")
+        #expect(EfficiencySVG.escaped("Pay\u{202E}gpj.exe\u{2067}\u{200F}") == #"Pay\u{202E}gpj.exe\u{2067}\u{200F}"#)
     }
 
     @Test func hostileLabelsIdsAndTitlesAreEscaped() throws {

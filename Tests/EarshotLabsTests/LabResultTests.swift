@@ -60,6 +60,10 @@ import Testing
         var anonymous = result
         anonymous.trainee = nil
         #expect(try LabResult.load(bytes: Array(JSONOutput.pretty(anonymous).utf8), path: "r.json").get() == anonymous)
+        var printed = result
+        printed.fingerprint = LabFingerprint.of(lab: Array("lab".utf8), layout: Array("layout".utf8))
+        #expect(try LabResult.load(bytes: Array(JSONOutput.pretty(printed).utf8), path: "r.json").get() == printed)
+        #expect(printed.fingerprint != LabFingerprint.of(lab: Array("labl".utf8), layout: Array("ayout".utf8)))
     }
 
     @Test(arguments: [
@@ -70,15 +74,40 @@ import Testing
          "1:56: unknown key 'taks' in a lab result (did you mean 'tasks'?)"),
         ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"tasks\":[{\"say\":\"s\",\"completed\":true,"
             + "\"gestures\":-1,\"optimal\":null,\"seconds\":1,\"optimal_seconds\":null,\"time\":1,\"hints\":0,\"path\":\"\"}]}",
-         "1:104: 'gestures' must be at least 0"),
+         "1:104: 'gestures' must be 0 to 1000000"),
         ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"tasks\":[{\"say\":\"s\",\"completed\":true,"
             + "\"gestures\":1,\"optimal\":\"x\",\"seconds\":1,\"optimal_seconds\":null,\"time\":1,\"hints\":0,\"path\":\"\"}]}",
          "1:116: 'optimal' must be a whole number, found a string"),
         ("{\"lab\":\"l\",", "1:12: YAML syntax: did not find expected node content while parsing a flow node"),
+        (Self.oneTask(gestures: "9223372036854775807"), "1:104: 'gestures' must be 0 to 1000000"),
+        (Self.oneTask(optimal: "9223372036854775807"), "1:116: 'optimal' must be 0 to 1000000"),
+        (Self.oneTask(hints: "2000000"), "1:170: 'hints' must be 0 to 1000000"),
+        (Self.oneTask(seconds: "1e300"), "1:128: 'seconds' must be a number from 0 to 10000000"),
+        (Self.oneTask(time: "12345678"), "1:160: 'time' must be a number from 0 to 10000000"),
     ])
     func badResultsAreLocatedErrors(_ text: String, _ expected: String) {
         let errors = locatedErrors(LabResult.load(bytes: Array(text.utf8), path: "r.json"))
         #expect(errors.contains(expected), "got \(errors)")
+    }
+
+    /// A one-task result with the given figures, as JSON text.
+    static func oneTask(gestures: String = "1", optimal: String = "1", seconds: String = "1", time: String = "1",
+                        hints: String = "0") -> String {
+        "{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true,\"tasks\":[{\"say\":\"s\",\"completed\":true,"
+            + "\"gestures\":\(gestures),\"optimal\":\(optimal),\"seconds\":\(seconds),\"optimal_seconds\":null,"
+            + "\"time\":\(time),\"hints\":\(hints),\"path\":\"\"}]}"
+    }
+
+    /// Figures at the loader's limits still tabulate: no conversion traps.
+    @Test func classTableAtTheLimitsDoesNotTrap() {
+        let big = LabResult(lab: "l", title: "t", trainee: nil, completed: true, tasks: [
+            .init(say: "s", completed: true, gestures: Int.max, optimal: Int.max, seconds: 1e300, optimalSeconds: nil,
+                  time: .infinity, hints: Int.max, path: ""),
+            .init(say: "s", completed: true, gestures: Int.max, optimal: Int.max, seconds: .nan, optimalSeconds: nil,
+                  time: 0, hints: 0, path: ""),
+        ])
+        let table = LabClassTable([big, big])
+        for format in LabClassTable.Format.allCases { #expect(!table.render(format).isEmpty) }
     }
 
     static func sample(trainee: String?, done: Bool) -> LabResult {

@@ -1,7 +1,10 @@
 /// The one way Earshot puts untrusted text into XML (JUnit reports, SVG pictures): the five
 /// specials as entities, and nothing XML 1.0 cannot carry or a terminal would act on — C0
 /// controls, DEL, C1 controls and U+FFFE/U+FFFF become U+FFFD, so a hostile label shows that
-/// something was there without being able to do anything.
+/// something was there without being able to do anything. Bidi controls (U+200E/F,
+/// U+202A–202E, U+2066–2069), the other invisible format characters and the line and paragraph
+/// separators are shown escaped (`\u{202E}`), as the terminal shows them (`VisibleText`), so a
+/// label cannot reorder or hide what a report or picture shows after it.
 public enum XMLText {
     /// What happens to tab, newline and return.
     public enum LineBreaks: Sendable {
@@ -23,6 +26,8 @@ public enum XMLText {
             case 0x27: out += "&apos;"
             case 0x09, 0x0A, 0x0D: out += lineBreaks == .keep ? "&#\(scalar.value);" : " "
             case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
+            case _ where VisibleText.isInvisibleFormat(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }
