@@ -44,7 +44,7 @@ struct SwiftUIMapper {
     let sources: [SwiftUISource]
     let strings: [String: String]
     var viewsByName: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
-    var usedIDs: Set<String> = []
+    var usedIDs = DumpIDs()
     /// Places the reader could not understand: file, line, what.
     var approximations: [SourceApproximation] = []
     /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
@@ -74,11 +74,7 @@ struct SwiftUIMapper {
     /// A new element for the view at `node`, with a unique id from `base` and its place in the code.
     mutating func element(_ base: String, at node: some SyntaxProtocol, _ c: Context, label: String? = nil,
                           traits: Traits = [], frame: Rect) -> Element {
-        var slug = DumpIDs.slug(base)
-        if slug.isEmpty { slug = "e" }
-        var id = slug, n = 2
-        while usedIDs.contains(id) { id = "\(slug)-\(n)"; n += 1 }
-        usedIDs.insert(id)
+        let id = usedIDs.unique(DumpIDs.slug(base))
         var e = Element(id: id, label: label, traits: traits, frame: frame)
         let source = sources[c.source]
         let at = source.location(node)
