@@ -21,9 +21,46 @@ import Testing
         #expect(clock.now - started < .seconds(10))
     }
 
+    /// Past the element budget a screen is cut, and the cut is said.
+    @Test func manyRowsAreCutAtTheBudget() throws {
+        let source = view("ForEach(0..<1000) { i in ForEach(0..<1000) { j in Text(\"same\") } }")
+        let ids = elements(swiftUI(source)).map(\.id)
+        #expect(ids.count == SwiftUIMapper.elementBudget)
+        #expect(ids.prefix(3) == ["same", "same-2", "same-3"])
+        #expect(ids.last == "same-\(SwiftUIMapper.elementBudget)")
+        #expect(try imported(source).approximations.contains { $0.kind == "budget" })
+    }
+
     @Test func idsSkipOnesAlreadyTaken() {
         var ids = DumpIDs()
         let given = ["a", "a-2", "a", "a", "b", "a-3"].map { ids.assign(Element(id: $0)).id }
         #expect(given == ["a", "a-2", "a-3", "a-4", "b", "a-3-2"])
+    }
+
+    /// Each view uses the next twice, 24 deep: 2^24 copies without a budget.
+    @Test func doublingViewsStopAtTheBudget() throws {
+        var source = "import SwiftUI\n"
+        for i in 0..<24 { source += "struct View\(i): View { var body: some View { VStack { View\(i + 1)(); View\(i + 1)() } } }\n" }
+        source += "struct View24: View { var body: some View { Text(\"leaf\") } }\n"
+        let result = try imported(source)
+        let layout = try result.layout.layout().get()
+        #expect(elements(layout).count <= SwiftUIMapper.elementBudget)
+        #expect(result.approximations.contains { $0.kind == "budget" })
+    }
+
+    @Test func nestedLiteralArraysStopAtTheBudget() throws {
+        let items = "[" + Array(repeating: "\"x\"", count: 30).joined(separator: ", ") + "]"
+        let body = "ForEach(\(items), id: \\.self) { a in ForEach(\(items), id: \\.self) { b in ForEach(\(items), id: \\.self) { c in "
+            + "ForEach(\(items), id: \\.self) { d in Text(\"\\(a)\\(b)\\(c)\\(d)\") } } } }"
+        let result = try imported(view(body))
+        #expect(elements(swiftUI(view(body))).count == SwiftUIMapper.elementBudget)
+        #expect(result.approximations.contains { $0.kind == "budget" })
+    }
+
+    @Test func aMillionRowsAreCutAndSaid() throws {
+        let body = "List { ForEach(0..<1_000_000) { i in Text(\"Row \\(i)\") } }"
+        let result = try imported(view(body))
+        #expect(elements(swiftUI(view(body))).count <= SwiftUIMapper.elementBudget)
+        #expect(result.approximations.contains { $0.kind == "budget" })
     }
 }
