@@ -64,3 +64,37 @@ import Testing
         #expect(result.approximations.contains { $0.kind == "budget" })
     }
 }
+
+/// How many times each library file was read.
+final class ReadCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    func add(_ path: String) { lock.withLock { counts[path, default: 0] += 1 } }
+    var all: [String: Int] { lock.withLock { counts } }
+}
+
+@Suite struct SwiftUILibraryTests {
+    /// Fifty siblings, one declaring the view used: each read once to see what it declares, only
+    /// that one read again (to parse), none held after.
+    @Test func siblingsAreReadOnceAndParsedOnlyWhenUsed() throws {
+        let counts = ReadCounts()
+        var library: [SwiftUIImport.LibraryFile] = []
+        for i in 0..<50 {
+            let path = "Sibling\(i).swift"
+            let text = i == 7 ? "import SwiftUI\nstruct Card: View { var body: some View { Text(\"In the card\") } }\n"
+                : "import SwiftUI\nstruct Other\(i): View { var body: some View { Text(\"\(i)\") } }\n" + String(repeating: "// filler\n", count: 1_000)
+            library.append(SwiftUIImport.LibraryFile(path: path) { counts.add(path); return Array(text.utf8) })
+        }
+        let main = SwiftUIImport.File(path: "View.swift", bytes: Array(view("VStack { Card() }").utf8))
+        let layout = try SwiftUIImport.yaml(main: main, searching: library).get().layout.layout().get()
+        #expect(elements(layout).compactMap(\.label) == ["In the card"])
+        let all = counts.all
+        #expect(all["Sibling7.swift"] == 2)
+        #expect(all.filter { $0.key != "Sibling7.swift" }.values.allSatisfy { $0 == 1 })
+    }
+
+    @Test func structNamesAreFoundWithoutParsing() {
+        let text = "struct A: View {}\nstruct  B<T> {}\nlet instruct = 1\n/* struct C */ struct\tD_1 {}\nstructure E\n"
+        #expect(SwiftUIImport.structNames(Array(text.utf8)) == ["A", "B", "C", "D_1"])
+    }
+}
