@@ -24,6 +24,7 @@ package struct IBScreens {
             reader.embedded = { id in
                 board.byObject[id].flatMap { i in board.scenes[i].controller.children.first { $0["key"] == "view" } }
             }
+            reader.embeddingChain = [scene.objectID]
             let controller = scene.controller
             let view = controller.children.first { $0["key"] == "view" }
             let root = view?.frame ?? Rect(x: 0, y: 0, width: 390, height: 844)
@@ -140,5 +141,6 @@ package struct IBScreens {
         screens.append(screen)
         views += reader.views
         unknown += reader.unknown
+        cuts += reader.cuts
     }
 }

@@ -44,4 +44,36 @@ import Testing
         #expect(layout.screens[0].elements.last?.children.compactMap(\.label) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3", "Tab 4"])
         #expect(try imported(tabs(5)).layout.approximations.isEmpty)
     }
+
+    /// Scene `n` holds `width` containers embedding scene `n + 1`; the last embeds the first.
+    func embeds(_ count: Int, width: Int = 2) -> [UInt8] {
+        let scenes = (0..<count).map { i in
+            let next = "VC\((i + 1) % count + 1)"
+            let containers = (0..<width).map { k in
+                "<containerView id=\"C\(i)-\(k)\"><rect key=\"frame\" x=\"0\" y=\"\(40 + 30 * k)\" width=\"390\" height=\"20\"/>"
+                    + "<connections><segue destination=\"\(next)\" kind=\"embed\" id=\"E\(i)-\(k)\"/></connections></containerView>"
+            }
+            let label = "<label text=\"Scene \(i + 1)\" id=\"L\(i)\"><rect key=\"frame\" x=\"20\" y=\"10\" width=\"200\" height=\"21\"/></label>"
+            return scene("VC\(i + 1)", ([label] + containers).joined(separator: "\n"))
+        }
+        return storyboard(scenes.joined(separator: "\n"))
+    }
+
+    @Test func anEmbeddingCycleIsCutAtTheFirstRepeat() throws {
+        let result = try imported(embeds(2))
+        let layout = try ibLayout(embeds(2))
+        var labels: [String] = []
+        layout.screens[0].forEachElement { if let l = $0.label { labels.append(l) } }
+        #expect(labels == ["Scene 1", "Scene 2", "Scene 2"])
+        #expect(result.layout.approximations.filter { $0.kind == "embed cycle" }.count == 8)
+    }
+
+    @Test func deepEmbeddingStaysBounded() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = try imported(embeds(10, width: 6))
+        #expect(result.views <= 10 * (IBViewReader.maxViews + 50))
+        #expect(result.layout.approximations.contains { $0.kind == "budget" })
+        #expect(clock.now - started < .seconds(60))
+    }
 }
