@@ -164,7 +164,7 @@ public enum SwiftUIImport {
         var i = 0
         let n = bytes.count
         while i + keyword.count < n {
-            guard bytes[i] == 0x73, i == 0 || !isName(bytes[i - 1]), Array(bytes[i..<i + keyword.count]) == keyword else {
+            guard bytes[i] == 0x73, i == 0 || !isName(bytes[i - 1]), bytes[i..<i + keyword.count].elementsEqual(keyword) else {
                 i += 1
                 continue
             }
