@@ -94,23 +94,35 @@ extension DumpMapper {
 /// Element ids from identifiers or labels: slugified, unique in the file.
 package struct DumpIDs {
     private var used: Set<String> = []
+    /// The next suffix to try per base: every `base-n` below it is taken, so each id is found
+    /// without retrying the suffixes before it.
+    private var nextSuffix: [String: Int] = [:]
     package init() {}
     package static let maxLength = 40
 
     /// `element` (and its children) with its id, which holds the base to slugify, made unique.
     package mutating func assign(_ element: Element) -> Element {
         var element = element
-        let base = Self.slug(element.id).isEmpty ? "e" : Self.slug(element.id)
-        var id = base, n = 2
-        while used.contains(id) {
-            id = "\(base)-\(n)"
-            n += 1
-        }
-        used.insert(id)
-        element.id = id
+        element.id = unique(Self.slug(element.id))
         element.children = element.children.map { assign($0) }
         if element.order != nil { element.order = element.children.map(\.id) }
         return element
+    }
+
+    /// `slug` (`e` when empty) if unused, else `slug-2`, `slug-3`, … the first one free; taken.
+    package mutating func unique(_ slug: String) -> String {
+        let base = slug.isEmpty ? "e" : slug
+        var id = base
+        if used.contains(id) {
+            var n = nextSuffix[base] ?? 2
+            repeat {
+                id = "\(base)-\(n)"
+                n += 1
+            } while used.contains(id)
+            nextSuffix[base] = n
+        }
+        used.insert(id)
+        return id
     }
 
     /// Lower-case letters and digits (any script), `.` and `_` kept; camelCase split; anything

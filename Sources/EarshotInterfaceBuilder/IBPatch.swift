@@ -29,3 +29,10 @@ public struct IBUnknownClass: Sendable, Hashable {
     public var name: String
     public var line: Int
 }
+
+/// A place the reader cut short to keep its work in step with the file, said as an approximation.
+public struct IBCut: Sendable, Hashable {
+    public var line: Int
+    public var kind: String
+    public var what: String
+}

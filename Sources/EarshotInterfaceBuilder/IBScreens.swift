@@ -6,6 +6,13 @@ package struct IBScreens {
     package var screens: [Screen] = []
     package var views = 0
     package var unknown: [IBUnknownClass] = []
+    /// Places cut short to keep work in step with the file: an embedding cycle, a tab bar's
+    /// tabs past the fifth, embedding past its budget.
+    package var cuts: [IBCut] = []
+    /// Each tab bar controller's items, read once for all of its children.
+    var tabItems: [Int: [(item: IBNode?, screen: String?)]] = [:]
+    /// A tab bar shows at most this many tabs; with more, the first four and More (as UIKit does).
+    package static let maxTabs = 5
     let strings: [String: String]
 
     package init(strings: [String: String]) { self.strings = strings }
@@ -17,6 +24,7 @@ package struct IBScreens {
             reader.embedded = { id in
                 board.byObject[id].flatMap { i in board.scenes[i].controller.children.first { $0["key"] == "view" } }
             }
+            reader.embeddingChain = [scene.objectID]
             let controller = scene.controller
             let view = controller.children.first { $0["key"] == "view" }
             let root = view?.frame ?? Rect(x: 0, y: 0, width: 390, height: 844)
@@ -73,8 +81,17 @@ package struct IBScreens {
         let bar = Rect(x: 0, y: height - 49, width: width, height: 49)
         var node = DumpNode(type: "TabBar", source: element.line, location: element.location)
         node.frame = bar
-        let items = board.tabItems(tab.controller)
-        let w = width / Double(max(1, items.count))
+        let all = tabItems[tab.controller] ?? board.tabItems(tab.controller)
+        tabItems[tab.controller] = all
+        var items = all
+        if all.count > Self.maxTabs {
+            items = Array(all.prefix(Self.maxTabs - 1))
+            if tab.index == 0 {
+                cuts.append(IBCut(line: element.line, kind: "tab bar",
+                                  what: "tab bar with \(all.count) tabs: the first \(Self.maxTabs - 1) shown, then More"))
+            }
+        }
+        let w = width / Double(max(1, items.count + (all.count > items.count ? 1 : 0)))
         for (i, entry) in items.enumerated() {
             let frame = Rect(x: w * Double(i), y: bar.y, width: w, height: bar.height)
             var button: DumpNode
@@ -90,6 +107,13 @@ package struct IBScreens {
             }
             button.selected = i == tab.index
             node.children.append(button)
+        }
+        if all.count > items.count {
+            var more = DumpNode(type: "Button", source: element.line, location: element.location)
+            more.label = IBWords.more
+            more.frame = Rect(x: w * Double(items.count), y: bar.y, width: w, height: bar.height)
+            more.selected = tab.index >= items.count
+            node.children.append(more)
         }
         return node
     }
@@ -117,5 +141,6 @@ package struct IBScreens {
         screens.append(screen)
         views += reader.views
         unknown += reader.unknown
+        cuts += reader.cuts
     }
 }

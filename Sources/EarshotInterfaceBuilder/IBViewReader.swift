@@ -15,9 +15,15 @@ package struct IBViewReader {
     package var barBottom = 0.0
     /// The root view of the scene an `embed` segue shows in a container view.
     package var embedded: (String) -> IBNode? = { _ in nil }
-    /// Container views inside container views, at most `maxEmbedding` deep (a cycle stops there).
+    /// Container views inside container views, at most `maxEmbedding` deep; a scene embedded in
+    /// itself (directly or through others) is cut at the first repeat.
     package var embedding = 0
     package static let maxEmbedding = 8
+    /// The scenes being read, outermost first: the scene itself, then each one embedded.
+    package var embeddingChain: [String] = []
+    /// Views one scene may read, its embedded scenes' included; past it embedding stops.
+    package static let maxViews = 20_000
+    package var cuts: [IBCut] = []
 
     package init(strings: [String: String], screenFor: @escaping (String) -> String?) {
         self.strings = strings; self.screenFor = screenFor
@@ -107,9 +113,22 @@ package struct IBViewReader {
             if embedding < Self.maxEmbedding {
                 embedding += 1
                 for segue in embeds {
-                    if let root = segue["destination"].flatMap(embedded), let inside = self.node(root, origin: inner, hidden: isHidden) {
+                    guard let destination = segue["destination"] else { continue }
+                    if embeddingChain.contains(destination) {
+                        cuts.append(IBCut(line: segue.line, kind: "embed cycle",
+                                          what: "container view embeds '\(destination)', which contains it; not embedded again"))
+                        continue
+                    }
+                    if views >= Self.maxViews {
+                        cuts.append(IBCut(line: segue.line, kind: "budget",
+                                          what: "more than \(Self.maxViews) views in one scene; '\(destination)' not embedded"))
+                        continue
+                    }
+                    embeddingChain.append(destination)
+                    if let root = embedded(destination), let inside = self.node(root, origin: inner, hidden: isHidden) {
                         node.children.append(inside)
                     }
+                    embeddingChain.removeLast()
                 }
                 embedding -= 1
             }

@@ -7,6 +7,8 @@ package enum IBWords {
     package static let progress = "Progress"
     /// A back button when the previous screen has no title.
     package static let back = "Back"
+    /// The tab a tab bar with more than five tabs ends with.
+    package static let more = "More"
     /// `systemItem` values and what VoiceOver says for them.
     package static let systemItems: [String: String] = [
         "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "add": "Add", "compose": "Compose",

@@ -93,11 +93,12 @@ public enum InterfaceBuilderImport {
         let yaml = LayoutYAMLWriter.yaml(Layout(path: path, screens: screens), comment: comment)
         var summary = "\(kind), \(DumpImport.count(builder.views, "view")), \(DumpImport.count(screens.count, "screen")), "
             + DumpImport.count(stops, "focus stop")
-        if !builder.unknown.isEmpty { summary += ", \(DumpImport.count(builder.unknown.count, "place")) approximated" }
+        let cut = builder.unknown.count + builder.cuts.count
+        if cut > 0 { summary += ", \(DumpImport.count(cut, "place")) approximated" }
         let approximations = builder.unknown.map {
             SourceApproximation(path: path, location: SourceLocation(line: $0.line, column: 1), kind: "custom class",
                                 what: "custom class '\($0.name)' read as a plain view")
-        }
+        } + builder.cuts.map { SourceApproximation(path: path, location: SourceLocation(line: $0.line, column: 1), kind: $0.kind, what: $0.what) }
         let places = ImportedLayout.places(of: screens)
         let layout = ImportedLayout(path: path, yaml: yaml, screens: screens.map(\.id), summary: summary, approximations: approximations,
                                     locations: places.elements, screenLocations: places.screens)

@@ -46,7 +46,7 @@ public struct SwiftUIViewSource: ScreenSource {
             if case .bytes(let bytes) = files.read(path) { return bytes }
             return nil
         }
-        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: Self.siblings(of: main, except: paths, files: files),
+        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), searching: Self.siblings(of: main, except: paths, files: files),
                                   screenID: options.screen ?? options.screenID, readFile: read)
             .map { .imported($0.layout) }.mapError { .diagnostics($0) }
     }
@@ -68,17 +68,22 @@ public struct SwiftUIViewSource: ScreenSource {
         return found.sorted()
     }
 
-    /// The other `.swift` files in `path`'s directory: searched for views by name, never screens themselves.
-    static func siblings(of path: String, except given: [String], files: any SourceFiles) -> [SwiftUIImport.File] {
+    /// The other `.swift` files in `path`'s directory: searched for views by name, never screens
+    /// themselves. Only their names and sizes are looked at here; their bytes are read when the
+    /// import looks for a view they may declare.
+    static func siblings(of path: String, except given: [String], files: any SourceFiles) -> [SwiftUIImport.LibraryFile] {
         let dir = LayoutPaths.directory(of: path)
         let skip = Set(given.map(ScreenSources.normalized))
-        var out: [SwiftUIImport.File] = []
+        var out: [SwiftUIImport.LibraryFile] = []
         for name in (files.names(in: dir.isEmpty ? "." : dir) ?? []).sorted()
         where ScreenSources.ending(of: name) == "swift" && out.count < maxSiblings {
             let full = dir.isEmpty ? name : dir + "/" + name
             guard !skip.contains(ScreenSources.normalized(full)), files.entry(full) == .regular,
-                  let size = files.size(full), size < maxSiblingBytes, case .bytes(let bytes) = files.read(full) else { continue }
-            out.append(SwiftUIImport.File(path: full, bytes: bytes))
+                  let size = files.size(full), size < maxSiblingBytes else { continue }
+            out.append(SwiftUIImport.LibraryFile(path: full) {
+                if case .bytes(let bytes) = files.read(full), bytes.count < maxSiblingBytes { return bytes }
+                return nil
+            })
         }
         return out
     }

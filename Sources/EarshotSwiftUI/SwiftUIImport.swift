@@ -14,6 +14,13 @@ public enum SwiftUIImport {
         public init(path: String, bytes: [UInt8]) { self.path = path; self.bytes = bytes }
     }
 
+    /// A file searched for views by name: read only when the import looks into it.
+    public struct LibraryFile: Sendable {
+        public var path: String
+        public var read: @Sendable () -> [UInt8]?
+        public init(path: String, read: @escaping @Sendable () -> [UInt8]?) { self.path = path; self.read = read }
+    }
+
     public struct Imported: Sendable {
         public var yaml: String
         /// Screen ids, the default first.
@@ -33,10 +40,18 @@ public enum SwiftUIImport {
     /// (searched only: sibling files). `screenID` keeps one screen, and those it leads to.
     public static func yaml(main: File, given: [File] = [], library: [File] = [], screenID: String? = nil,
                             readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
+        let files = library.map { file in LibraryFile(path: file.path) { file.bytes } }
+        return yaml(main: main, given: given, searching: files, screenID: screenID, readFile: readFile)
+    }
+
+    /// As `yaml(main:given:library:…)`, the library read lazily: a file's bytes are read when
+    /// a view it may declare is needed, and each file is read once to see which it declares.
+    public static func yaml(main: File, given: [File] = [], searching library: [LibraryFile], screenID: String? = nil,
+                            readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
         LargeStack.run { build(main: main, given: given, library: library, screenID: screenID, readFile: readFile) }
     }
 
-    static func build(main: File, given: [File], library: [File], screenID: String?, readFile: ReadFile?)
+    static func build(main: File, given: [File], library: [LibraryFile], screenID: String?, readFile: ReadFile?)
         -> Result<Imported, DiagnosticList> {
         var sources: [SwiftUISource] = []
         let base = directory(main.path)
@@ -112,17 +127,23 @@ public enum SwiftUIImport {
 
     /// The library files that declare views the sources use but do not declare (and those
     /// they use in turn): only those are parsed, so a folder of files is not parsed once per file.
-    static func searched(_ library: [File], for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
+    /// Each file is read once, only the names it declares with `struct` kept, and read again
+    /// to parse only when it declares one needed: one file's bytes are held at a time.
+    static func searched(_ library: [LibraryFile], for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
         var found: [SwiftUISource] = []
-        var pending = library.compactMap { file in String(validating: file.bytes, as: UTF8.self).map { (file.path, $0) } }
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
-        for _ in 0..<8 where !needed.isEmpty && !pending.isEmpty {
-            let matching = pending.filter { _, text in needed.contains { text.contains("struct " + $0) } }
+        var pending: [(file: LibraryFile, names: Set<String>)]?
+        for _ in 0..<8 where !needed.isEmpty && pending?.isEmpty != true {
+            let index = pending ?? library.compactMap { file in file.read().map { (file, structNames($0)) } }
+            let matching = index.filter { !$0.names.isDisjoint(with: needed) }
             guard !matching.isEmpty else { break }
-            pending.removeAll { path, _ in matching.contains { $0.0 == path } }
-            for (path, text) in matching {
-                guard case .success(let source) = SwiftUISource.parse(text: text, path: path, sourceFile: relative(path, from: base)) else {
+            let taken = Set(matching.map(\.file.path))
+            pending = index.filter { !taken.contains($0.file.path) }
+            for entry in matching {
+                guard let bytes = entry.file.read(), let text = String(validating: bytes, as: UTF8.self),
+                      case .success(let source) = SwiftUISource.parse(text: text, path: entry.file.path,
+                                                                      sourceFile: relative(entry.file.path, from: base)) else {
                     continue
                 }
                 found.append(source)
@@ -132,6 +153,33 @@ public enum SwiftUIImport {
             needed.subtract(declared)
         }
         return found
+    }
+
+    /// The names after `struct` in Swift source bytes (`struct Card: View` → `Card`), read
+    /// without parsing: a cheap index of what a file may declare.
+    static func structNames(_ bytes: [UInt8]) -> Set<String> {
+        func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
+        let keyword = Array("struct".utf8)
+        var out: Set<String> = []
+        var i = 0
+        let n = bytes.count
+        while i + keyword.count < n {
+            guard bytes[i] == 0x73, i == 0 || !isName(bytes[i - 1]), bytes[i..<i + keyword.count].elementsEqual(keyword) else {
+                i += 1
+                continue
+            }
+            var j = i + keyword.count
+            guard j < n, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D else {
+                i = j
+                continue
+            }
+            while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+            let start = j
+            while j < n, isName(bytes[j]) { j += 1 }
+            if j > start, let name = String(validating: bytes[start..<j], as: UTF8.self) { out.insert(name) }
+            i = j
+        }
+        return out
     }
 
     static func keepGotos(_ element: Element, to screens: Set<String>) -> Element {

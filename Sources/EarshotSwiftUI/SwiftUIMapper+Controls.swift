@@ -115,7 +115,10 @@ extension SwiftUIMapper {
         var inner = c
         inner.inList = false
         let mapped = column(views, x: 0, y: 0, width: Self.screenWidth, inner)
+        // The views it visited still count against the screen's budget.
+        let visited = visits
         self = saved
+        visits = visited
         var labels: [String] = []
         var placeholder = false
         for e in mapped.elements {

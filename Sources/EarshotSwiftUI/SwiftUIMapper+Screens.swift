@@ -8,6 +8,8 @@ extension SwiftUIMapper {
     mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
         navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
         toolbar = []; sortPriority = [:]; pendingRotors = []
+        earlierVisits += visits
+        made = 0; visits = 0; budgetSaid = false
         let c = Context(source: source, view: decl.name, viewStack: [decl.name])
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)

@@ -120,13 +120,21 @@ extension SwiftUIMapper {
         let parameter = Self.parameterName(closure)
         let data = node.firstUnlabelled.map { c.evaluator.eval($0) }
         var items: [SwiftUIValue?] = [nil]
-        if case .list(let list)? = data { items = list }
+        if case .list(let list)? = data {
+            items = list
+            if list.count > 1000 {
+                approximate("ForEach over \(list.count) items: the first 1000 shown", kind: "budget", at: node.node, c)
+            }
+        } else if let range = node.firstUnlabelled?.as(SequenceExprSyntax.self), let count = c.evaluator.rangeCount(range), count > 1000 {
+            approximate("ForEach over \(SwiftUIValue.format(count)) items: one row stands for them", kind: "budget", at: node.node, c)
+        }
         var out = Mapped()
         var top = y
         let views = SwiftUIViewNode.views(in: closure)
         let across = c.horizontal && !c.inList
         let share = max(1, width / Double(max(1, min(items.count, 1000))))
         for (n, item) in items.prefix(1000).enumerated() {
+            if overBudget(at: node.node, c) { break }
             var inner = c
             if let parameter { inner.evaluator.bindings[parameter] = item ?? .text(parameter, placeholder: true, localizable: false) }
             if across {

@@ -40,11 +40,21 @@ struct SwiftUIMapper {
     static let margin = 16.0, spacing = 8.0, rowHeight = 44.0, textLine = 21.0
     /// Deeper nesting than this (views in views in views…) is approximated, not followed.
     static let maxDepth = 200
+    /// Elements one screen may make, and views it may visit (each use of a view counts), before
+    /// the rest of it is cut: the cut is an approximation, said once per screen.
+    static let elementBudget = 100_000
+    static let visitBudget = 200_000
+    /// Views all screens of one import may visit together: past it, screens are left empty.
+    static let totalVisitBudget = 500_000
 
     let sources: [SwiftUISource]
     let strings: [String: String]
     var viewsByName: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
-    var usedIDs: Set<String> = []
+    var usedIDs = DumpIDs()
+    /// This screen's elements made and views visited so far, and whether its cut was said.
+    var made = 0, visits = 0, budgetSaid = false
+    /// Views visited by every screen before this one.
+    var earlierVisits = 0
     /// Places the reader could not understand: file, line, what.
     var approximations: [SourceApproximation] = []
     /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
@@ -74,11 +84,8 @@ struct SwiftUIMapper {
     /// A new element for the view at `node`, with a unique id from `base` and its place in the code.
     mutating func element(_ base: String, at node: some SyntaxProtocol, _ c: Context, label: String? = nil,
                           traits: Traits = [], frame: Rect) -> Element {
-        var slug = DumpIDs.slug(base)
-        if slug.isEmpty { slug = "e" }
-        var id = slug, n = 2
-        while usedIDs.contains(id) { id = "\(slug)-\(n)"; n += 1 }
-        usedIDs.insert(id)
+        let id = usedIDs.unique(DumpIDs.slug(base))
+        made += 1
         var e = Element(id: id, label: label, traits: traits, frame: frame)
         let source = sources[c.source]
         let at = source.location(node)
@@ -98,6 +105,20 @@ struct SwiftUIMapper {
     mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
         let source = sources[c.source]
         approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: kind, what: what))
+    }
+
+    /// Whether this screen has used its budget; the first time, an approximation at `node` says so.
+    mutating func overBudget(at node: some SyntaxProtocol, _ c: Context) -> Bool {
+        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget else {
+            return false
+        }
+        if !budgetSaid {
+            budgetSaid = true
+            let what = made >= Self.elementBudget ? "more than \(Self.elementBudget) elements"
+                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views" : "views past the \(Self.totalVisitBudget) all screens may visit"
+            approximate("'\(c.view)' makes \(what); the rest of the screen is left out", kind: "budget", at: node, c)
+        }
+        return true
     }
 
     // MARK: Views
@@ -159,6 +180,8 @@ struct SwiftUIMapper {
     mutating func map(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var c = c
         c.depth += 1
+        visits += 1
+        if overBudget(at: node.node, c) { return Mapped() }
         guard c.depth < Self.maxDepth else {
             approximate("views nested too deep", kind: "depth limit", at: node.node, c)
             return Mapped()

@@ -121,6 +121,14 @@ struct SwiftUIEvaluator {
         return stride(from: low, through: top, by: 1).map { .number($0) }
     }
 
+    /// How many items a range of two integers holds (`0..<1_000_000`: a million), or nil.
+    func rangeCount(_ sequence: SequenceExprSyntax) -> Double? {
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              op == "..<" || op == "...", let low = eval(parts[0]).number, let high = eval(parts[2]).number else { return nil }
+        return max(0, (op == "..<" ? high - 1 : high) - low + 1)
+    }
+
     /// The last name in an expression: `viewModel.user.name` → `name`, `price.formatted()` → `formatted`.
     func lastName(_ expr: ExprSyntax) -> String {
         var last = ""
