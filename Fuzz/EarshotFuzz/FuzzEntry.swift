@@ -1,3 +1,4 @@
+import EarshotFuzzHarness
 import Foundation
 
 /// libFuzzer's entry into Earshot's core; `scripts/fuzz` builds and runs it. Built only with

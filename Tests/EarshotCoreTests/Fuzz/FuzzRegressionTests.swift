@@ -1,3 +1,4 @@
+import EarshotFuzzHarness
 import EarshotTestSupport
 import Foundation
 import Testing

@@ -1,35 +1,35 @@
-import EarshotTestSupport
-import EarshotCore
+package import EarshotCore
 import Foundation
 
-/// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz` links this
-/// very file) and `FuzzRegressionTests`, which replays saved inputs through the same calls.
+/// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz`, built only
+/// for fuzzing) and `FuzzRegressionTests`, which replays saved inputs through the same calls. A
+/// library of the normal build, so `swift build --build-tests` compiles it and it cannot rot.
 ///
 /// Work per input is bounded here (bytes, layouts, gestures, read-all steps), so only a blow-up
 /// inside the core, not the length of the input, can make the fuzzer time out or run out of memory.
-struct FuzzHarness: Sendable {
+package struct FuzzHarness: Sendable {
     /// What the input bytes are.
-    enum Target: String, Sendable, Codable, CaseIterable {
+    package enum Target: String, Sendable, Codable, CaseIterable {
         /// A layout file; when it loads, a navigator walks it with gestures taken from the bytes.
         case layout
         /// A gesture script; when it parses, it is walked over one of the sample layouts.
         case gestures
     }
 
-    static let maxBytes = 16 << 10
-    static let maxLayouts = 4
-    static let maxGestures = 256
-    static let maxReadAllSteps = 200
+    package static let maxBytes = 16 << 10
+    package static let maxLayouts = 4
+    package static let maxGestures = 256
+    package static let maxReadAllSteps = 200
     /// Issue 9: a script is capped at 1,000,000 gestures in total (repeats expanded), refused at
     /// parse time. The harness checks it, so a script the parser should have refused is a finding.
-    static let maxScriptGestures = 1_000_000
+    package static let maxScriptGestures = 1_000_000
     /// Where a fuzzed layout claims to live; its `goto` files resolve beside it.
-    static let layoutPath = "fuzz/input.yaml"
+    package static let layoutPath = "fuzz/input.yaml"
     /// A `goto` file with this name cannot be read (every other name reads the input itself).
-    static let unreadableName = "missing.yaml"
+    package static let unreadableName = "missing.yaml"
 
     /// How far an input got: tests use it to check that seeds reach navigation.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// Too long, or refused by the loader or the parser (with diagnostics, not a crash).
         case rejected
         /// Loaded or parsed, then walked with this many gestures.
@@ -37,10 +37,10 @@ struct FuzzHarness: Sendable {
     }
 
     /// The sample layouts (with their `goto` files) that gesture scripts are walked over.
-    let samples: [Workspace]
+    package let samples: [Workspace]
 
     /// Loads every `.yaml` file in `directory` that loads cleanly, in name order.
-    init(samplesIn directory: String) {
+    package init(samplesIn directory: String) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted()
         let read: LayoutLoader.ReadFile = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
@@ -54,7 +54,7 @@ struct FuzzHarness: Sendable {
 
     /// One iteration: everything the core does with `bytes` as `target`.
     @discardableResult
-    func run(_ target: Target, _ bytes: [UInt8]) -> Outcome {
+    package func run(_ target: Target, _ bytes: [UInt8]) -> Outcome {
         guard bytes.count <= Self.maxBytes else { return .rejected }
         switch target {
         case .layout: return runLayout(bytes)
@@ -64,7 +64,7 @@ struct FuzzHarness: Sendable {
 
     /// Loads the bytes as a layout whose `goto` files are the same bytes again (or unreadable),
     /// then walks it with a bounded gesture sequence derived from the bytes.
-    func runLayout(_ bytes: [UInt8]) -> Outcome {
+    package func runLayout(_ bytes: [UInt8]) -> Outcome {
         let unreadable = Self.unreadableName
         let loader = LayoutLoader(readFile: { path in path.hasSuffix(unreadable) ? nil : bytes })
         let root: Layout
@@ -91,7 +91,7 @@ struct FuzzHarness: Sendable {
     }
 
     /// Parses the bytes as a gesture script (as `--gestures` would) and walks the result.
-    func runGestures(_ bytes: [UInt8]) -> Outcome {
+    package func runGestures(_ bytes: [UInt8]) -> Outcome {
         let script = String(decoding: bytes, as: UTF8.self)
         switch GestureScript.parse(script) {
         case .failure(let error):
