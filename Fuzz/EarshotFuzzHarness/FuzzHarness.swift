@@ -1,4 +1,5 @@
 package import EarshotCore
+import EarshotSources
 import Foundation
 
 /// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz`, built only
@@ -14,6 +15,29 @@ package struct FuzzHarness: Sendable {
         case layout
         /// A gesture script; when it parses, it is walked over one of the sample layouts.
         case gestures
+        /// A SwiftUI source file (`.swift`), read by the screen sources as the commands read it.
+        case swiftui
+        /// A storyboard or XIB (`.xib` when the bytes say XIB, else `.storyboard`).
+        case storyboard
+        /// An accessibility dump: appium XML, idb JSON or XCUITest text, named by its first byte.
+        case dump
+
+        /// Where an input of this target claims to live (the screen sources go by the ending).
+        package func path(for bytes: [UInt8]) -> String {
+            switch self {
+            case .layout, .gestures: return FuzzHarness.layoutPath
+            case .swiftui: return "fuzz/Input.swift"
+            case .storyboard:
+                return bytes.contains(Array("XIB".utf8)) ? "fuzz/Input.xib" : "fuzz/Input.storyboard"
+            case .dump:
+                let first = bytes.first { ![9, 10, 13, 32].contains($0) }
+                switch first {
+                case UInt8(ascii: "<"): return "fuzz/input.xml"
+                case UInt8(ascii: "{"), UInt8(ascii: "["): return "fuzz/input.json"
+                default: return "fuzz/input.txt"
+                }
+            }
+        }
     }
 
     package static let maxBytes = 16 << 10
@@ -59,7 +83,33 @@ package struct FuzzHarness: Sendable {
         switch target {
         case .layout: return runLayout(bytes)
         case .gestures: return runGestures(bytes)
+        case .swiftui, .storyboard, .dump: return runSource(bytes, path: target.path(for: bytes))
         }
+    }
+
+    /// Reads the bytes as the file at `path` through the one front door every command uses
+    /// (`ScreenSources.standard`), and walks what loads with gestures derived from the bytes.
+    /// The file is alone in memory, so a `goto` to another file finds nothing.
+    func runSource(_ bytes: [UInt8], path: String) -> Outcome {
+        let files = MemoryFiles([path: bytes])
+        let sources = ScreenSources.standard
+        let root: Layout
+        switch sources.layout(path, files: files) {
+        case .failure(let failure):
+            _ = failure.description
+            return .rejected
+        case .success(let layout): root = layout
+        }
+        let workspace: Workspace
+        switch sources.workspace(root, files: files) {
+        case .failure(let list):
+            _ = list.description
+            workspace = Workspace.loading(root: root) { Layout(path: $0, screens: []) }
+        case .success(let loaded): workspace = loaded
+        }
+        var source = FuzzGestures(bytes: bytes, layout: root)
+        let navigator = Navigator(workspace: workspace, screen: source.screen(), verbosity: source.verbosity())
+        return Self.walk(navigator, source.derived(limit: Self.maxGestures))
     }
 
     /// Loads the bytes as a layout whose `goto` files are the same bytes again (or unreadable),

@@ -87,7 +87,7 @@ import Glibc
             .filter { $1.layouts.count == 1 }
             .map { (.layout, layoutsDirectory.appendingPathComponent($0.0)) }
         #expect(cases.count >= sampleLayoutNames.count - 2)
-        for target in FuzzHarness.Target.allCases {
+        for target in [FuzzHarness.Target.layout, .gestures] {
             let folder = repositoryRoot.appendingPathComponent("Fuzz/Seeds/" + target.rawValue)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(!names.isEmpty)
@@ -98,6 +98,32 @@ import Glibc
             let outcome = harness.run(target, [UInt8](bytes))
             #expect(outcome != .rejected && outcome != .walked(gestures: 0), "\(target.rawValue): \(url.lastPathComponent)")
         }
+    }
+
+    /// The importers' seeds (what `scripts/fuzz` gives them) reach navigation through the screen
+    /// sources, as the commands read them: every SwiftUI view, storyboard, XIB and dump fixture that
+    /// stands alone (a view that uses another file's view, a Localized copy, needs its neighbours).
+    @Test(arguments: [
+        (FuzzHarness.Target.swiftui, ["Tests/Fixtures/SwiftUI", "Examples"], ["swift"]),
+        (.storyboard, ["Tests/Fixtures/InterfaceBuilder"], ["storyboard", "xib"]),
+        (.dump, ["Tests/Fixtures/Dumps/appium", "Tests/Fixtures/Dumps/idb", "Tests/Fixtures/Dumps/xcui"], ["xml", "json", "txt"]),
+    ])
+    func importerSeedsLoadAndAreWalked(_ target: FuzzHarness.Target, _ folders: [String], _ endings: [String]) throws {
+        let harness = FuzzHarness(samplesIn: layoutsDirectory.path)
+        var walked = 0
+        for folder in folders {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+                .filter { name in endings.contains { name.hasSuffix("." + $0) } }
+            #expect(!names.isEmpty, "\(folder)")
+            for name in names {
+                let bytes = try #require(FileManager.default.contents(atPath: url.appendingPathComponent(name).path))
+                let outcome = harness.run(target, [UInt8](bytes))
+                #expect(outcome != .rejected, "\(target.rawValue): \(folder)/\(name)")
+                if case .walked(let count) = outcome, count > 0 { walked += 1 }
+            }
+        }
+        #expect(walked > 0)
     }
 
     /// A `# gestures:` line chooses the walk; without one the gestures come from the bytes.
