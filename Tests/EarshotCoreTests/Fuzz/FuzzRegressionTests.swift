@@ -36,14 +36,15 @@ import Glibc
     /// from issue 9's list of hostile inputs, not found by the fuzzer; they show the harness
     /// catches both kinds of blow-up.) Both are fixed, and now guard the fixes.
     static let knownFailures: [String: Comment] = [
-        "swiftui/timeout-nested-brackets.txt": "a run of unclosed `[` makes the Swift parse take over 10 s",
+        "swiftui/timeout-nested-brackets.txt": "8.7 s for 960 bytes (20 unclosed `[`) with the fuzzer's instrumentation, over 10 s when loaded",
         "storyboard/crash-empty-processing-instruction.xib": "`<?m?>` (no data) crashes FoundationXML's XMLParser: strlen(NULL)",
     ]
 
     @Test(arguments: inputs)
     func savedInputRunsWithinLimits(_ input: SavedInput) async {
         if let why = Self.knownFailures[input.testDescription] {
-            await withKnownIssue(why) { await Self.expectClean(input) }
+            // Intermittent: a slow input may finish within the limits on an idle machine.
+            await withKnownIssue(why, isIntermittent: true) { await Self.expectClean(input) }
         } else {
             await Self.expectClean(input)
         }
