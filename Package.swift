@@ -150,9 +150,12 @@ let package = Package(
             name: "EarshotLabsTests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotSession",
                            "EarshotLabFiles", "EarshotLabs", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
-        // The whole core at once: fuzz regressions through loader, navigation and narration; the schemas.
+        // One fuzz iteration (`scripts/fuzz`), in the normal build so it cannot rot: the libFuzzer entry
+        // (below, only when fuzzing) and the fuzz regression tests both run it.
+        .target(name: "EarshotFuzzHarness", dependencies: ["EarshotCore", "EarshotSources"], path: "Fuzz/EarshotFuzzHarness"),
+        // The whole core at once: fuzz regressions through loader, importers, navigation and narration; the schemas.
         .testTarget(
-            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotTestSupport", "EarshotLayoutTestSupport"],
+            name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotFuzzHarness", "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
         .testTarget(
@@ -179,8 +182,8 @@ for target in package.targets where target.type != .system && target.type != .te
     ]
 }
 
-// libFuzzer target for the loader and the gesture-script parser (`scripts/fuzz`). It has no
-// `main` (libFuzzer links one), so it exists only when asked for: `swift build` and CI never see it.
+// libFuzzer's entry into `EarshotFuzzHarness` (`scripts/fuzz`), one file. It has no `main` (libFuzzer
+// links one), so it exists only when asked for: `swift build` and CI never see it.
 if Context.environment["EARSHOT_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(name: "EarshotFuzz", dependencies: ["EarshotCore"], path: "Fuzz/EarshotFuzz"))
+    package.targets.append(.executableTarget(name: "EarshotFuzz", dependencies: ["EarshotFuzzHarness"], path: "Fuzz/EarshotFuzz"))
 }

@@ -1,3 +1,4 @@
+import EarshotFuzzHarness
 import EarshotTestSupport
 import Foundation
 import Testing
@@ -33,13 +34,17 @@ import Glibc
     /// Saved inputs that still fail, by `target/name`, with where and why. The engineer who fixes
     /// the code removes the line, and the test then guards the fix. (`issue9-` inputs were written
     /// from issue 9's list of hostile inputs, not found by the fuzzer; they show the harness
-    /// catches both kinds of blow-up.) Empty: both are fixed, and now guard the fixes.
-    static let knownFailures: [String: Comment] = [:]
+    /// catches both kinds of blow-up.) Both are fixed, and now guard the fixes.
+    static let knownFailures: [String: Comment] = [
+        "swiftui/timeout-nested-brackets.txt": "8.7 s for 960 bytes (20 unclosed `[`) with the fuzzer's instrumentation, over 10 s when loaded",
+        "storyboard/crash-empty-processing-instruction.xib": "`<?m?>` (no data) crashes FoundationXML's XMLParser: strlen(NULL)",
+    ]
 
     @Test(arguments: inputs)
     func savedInputRunsWithinLimits(_ input: SavedInput) async {
         if let why = Self.knownFailures[input.testDescription] {
-            await withKnownIssue(why) { await Self.expectClean(input) }
+            // Intermittent: a slow input may finish within the limits on an idle machine.
+            await withKnownIssue(why, isIntermittent: true) { await Self.expectClean(input) }
         } else {
             await Self.expectClean(input)
         }
@@ -86,7 +91,7 @@ import Glibc
             .filter { $1.layouts.count == 1 }
             .map { (.layout, layoutsDirectory.appendingPathComponent($0.0)) }
         #expect(cases.count >= sampleLayoutNames.count - 2)
-        for target in FuzzHarness.Target.allCases {
+        for target in [FuzzHarness.Target.layout, .gestures] {
             let folder = repositoryRoot.appendingPathComponent("Fuzz/Seeds/" + target.rawValue)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(!names.isEmpty)
@@ -97,6 +102,32 @@ import Glibc
             let outcome = harness.run(target, [UInt8](bytes))
             #expect(outcome != .rejected && outcome != .walked(gestures: 0), "\(target.rawValue): \(url.lastPathComponent)")
         }
+    }
+
+    /// The importers' seeds (what `scripts/fuzz` gives them) reach navigation through the screen
+    /// sources, as the commands read them: every SwiftUI view, storyboard, XIB and dump fixture that
+    /// stands alone (a view that uses another file's view, a Localized copy, needs its neighbours).
+    @Test(arguments: [
+        (FuzzHarness.Target.swiftui, ["Tests/Fixtures/SwiftUI", "Examples"], ["swift"]),
+        (.storyboard, ["Tests/Fixtures/InterfaceBuilder"], ["storyboard", "xib"]),
+        (.dump, ["Tests/Fixtures/Dumps/appium", "Tests/Fixtures/Dumps/idb", "Tests/Fixtures/Dumps/xcui"], ["xml", "json", "txt"]),
+    ])
+    func importerSeedsLoadAndAreWalked(_ target: FuzzHarness.Target, _ folders: [String], _ endings: [String]) throws {
+        let harness = FuzzHarness(samplesIn: layoutsDirectory.path)
+        var walked = 0
+        for folder in folders {
+            let url = repositoryRoot.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+                .filter { name in endings.contains { name.hasSuffix("." + $0) } }
+            #expect(!names.isEmpty, "\(folder)")
+            for name in names {
+                let bytes = try #require(FileManager.default.contents(atPath: url.appendingPathComponent(name).path))
+                let outcome = harness.run(target, [UInt8](bytes))
+                #expect(outcome != .rejected, "\(target.rawValue): \(folder)/\(name)")
+                if case .walked(let count) = outcome, count > 0 { walked += 1 }
+            }
+        }
+        #expect(walked > 0)
     }
 
     /// A `# gestures:` line chooses the walk; without one the gestures come from the bytes.

@@ -1,35 +1,59 @@
-import EarshotTestSupport
-import EarshotCore
+package import EarshotCore
+import EarshotSources
 import Foundation
 
-/// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz` links this
-/// very file) and `FuzzRegressionTests`, which replays saved inputs through the same calls.
+/// One fuzz iteration over the core, shared by the libFuzzer entry (`Fuzz/EarshotFuzz`, built only
+/// for fuzzing) and `FuzzRegressionTests`, which replays saved inputs through the same calls. A
+/// library of the normal build, so `swift build --build-tests` compiles it and it cannot rot.
 ///
 /// Work per input is bounded here (bytes, layouts, gestures, read-all steps), so only a blow-up
 /// inside the core, not the length of the input, can make the fuzzer time out or run out of memory.
-struct FuzzHarness: Sendable {
+package struct FuzzHarness: Sendable {
     /// What the input bytes are.
-    enum Target: String, Sendable, Codable, CaseIterable {
+    package enum Target: String, Sendable, Codable, CaseIterable {
         /// A layout file; when it loads, a navigator walks it with gestures taken from the bytes.
         case layout
         /// A gesture script; when it parses, it is walked over one of the sample layouts.
         case gestures
+        /// A SwiftUI source file (`.swift`), read by the screen sources as the commands read it.
+        case swiftui
+        /// A storyboard or XIB (`.xib` when the bytes say XIB, else `.storyboard`).
+        case storyboard
+        /// An accessibility dump: appium XML, idb JSON or XCUITest text, named by its first byte.
+        case dump
+
+        /// Where an input of this target claims to live (the screen sources go by the ending).
+        package func path(for bytes: [UInt8]) -> String {
+            switch self {
+            case .layout, .gestures: return FuzzHarness.layoutPath
+            case .swiftui: return "fuzz/Input.swift"
+            case .storyboard:
+                return bytes.contains(Array("XIB".utf8)) ? "fuzz/Input.xib" : "fuzz/Input.storyboard"
+            case .dump:
+                let first = bytes.first { ![9, 10, 13, 32].contains($0) }
+                switch first {
+                case UInt8(ascii: "<"): return "fuzz/input.xml"
+                case UInt8(ascii: "{"), UInt8(ascii: "["): return "fuzz/input.json"
+                default: return "fuzz/input.txt"
+                }
+            }
+        }
     }
 
-    static let maxBytes = 16 << 10
-    static let maxLayouts = 4
-    static let maxGestures = 256
-    static let maxReadAllSteps = 200
+    package static let maxBytes = 16 << 10
+    package static let maxLayouts = 4
+    package static let maxGestures = 256
+    package static let maxReadAllSteps = 200
     /// Issue 9: a script is capped at 1,000,000 gestures in total (repeats expanded), refused at
     /// parse time. The harness checks it, so a script the parser should have refused is a finding.
-    static let maxScriptGestures = 1_000_000
+    package static let maxScriptGestures = 1_000_000
     /// Where a fuzzed layout claims to live; its `goto` files resolve beside it.
-    static let layoutPath = "fuzz/input.yaml"
+    package static let layoutPath = "fuzz/input.yaml"
     /// A `goto` file with this name cannot be read (every other name reads the input itself).
-    static let unreadableName = "missing.yaml"
+    package static let unreadableName = "missing.yaml"
 
     /// How far an input got: tests use it to check that seeds reach navigation.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// Too long, or refused by the loader or the parser (with diagnostics, not a crash).
         case rejected
         /// Loaded or parsed, then walked with this many gestures.
@@ -37,10 +61,10 @@ struct FuzzHarness: Sendable {
     }
 
     /// The sample layouts (with their `goto` files) that gesture scripts are walked over.
-    let samples: [Workspace]
+    package let samples: [Workspace]
 
     /// Loads every `.yaml` file in `directory` that loads cleanly, in name order.
-    init(samplesIn directory: String) {
+    package init(samplesIn directory: String) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix(".yaml") }.sorted()
         let read: LayoutLoader.ReadFile = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
@@ -54,17 +78,43 @@ struct FuzzHarness: Sendable {
 
     /// One iteration: everything the core does with `bytes` as `target`.
     @discardableResult
-    func run(_ target: Target, _ bytes: [UInt8]) -> Outcome {
+    package func run(_ target: Target, _ bytes: [UInt8]) -> Outcome {
         guard bytes.count <= Self.maxBytes else { return .rejected }
         switch target {
         case .layout: return runLayout(bytes)
         case .gestures: return runGestures(bytes)
+        case .swiftui, .storyboard, .dump: return runSource(bytes, path: target.path(for: bytes))
         }
+    }
+
+    /// Reads the bytes as the file at `path` through the one front door every command uses
+    /// (`ScreenSources.standard`), and walks what loads with gestures derived from the bytes.
+    /// The file is alone in memory, so a `goto` to another file finds nothing.
+    func runSource(_ bytes: [UInt8], path: String) -> Outcome {
+        let files = MemoryFiles([path: bytes])
+        let sources = ScreenSources.standard
+        let root: Layout
+        switch sources.layout(path, files: files) {
+        case .failure(let failure):
+            _ = failure.description
+            return .rejected
+        case .success(let layout): root = layout
+        }
+        let workspace: Workspace
+        switch sources.workspace(root, files: files) {
+        case .failure(let list):
+            _ = list.description
+            workspace = Workspace.loading(root: root) { Layout(path: $0, screens: []) }
+        case .success(let loaded): workspace = loaded
+        }
+        var source = FuzzGestures(bytes: bytes, layout: root)
+        let navigator = Navigator(workspace: workspace, screen: source.screen(), verbosity: source.verbosity())
+        return Self.walk(navigator, source.derived(limit: Self.maxGestures))
     }
 
     /// Loads the bytes as a layout whose `goto` files are the same bytes again (or unreadable),
     /// then walks it with a bounded gesture sequence derived from the bytes.
-    func runLayout(_ bytes: [UInt8]) -> Outcome {
+    package func runLayout(_ bytes: [UInt8]) -> Outcome {
         let unreadable = Self.unreadableName
         let loader = LayoutLoader(readFile: { path in path.hasSuffix(unreadable) ? nil : bytes })
         let root: Layout
@@ -91,7 +141,7 @@ struct FuzzHarness: Sendable {
     }
 
     /// Parses the bytes as a gesture script (as `--gestures` would) and walks the result.
-    func runGestures(_ bytes: [UInt8]) -> Outcome {
+    package func runGestures(_ bytes: [UInt8]) -> Outcome {
         let script = String(decoding: bytes, as: UTF8.self)
         switch GestureScript.parse(script) {
         case .failure(let error):

@@ -1,4 +1,3 @@
-import EarshotTestSupport
 import EarshotCore
 
 /// Gestures for a fuzzed layout, taken from the input bytes (read from the end, where layouts

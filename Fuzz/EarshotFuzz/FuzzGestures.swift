@@ -1,1 +1,0 @@
-../../Tests/EarshotCoreTests/Fuzz/FuzzGestures.swift
