@@ -7,6 +7,8 @@ import EarshotNavigation
 /// declarations (`<!DOCTYPE`, `<!ENTITY`): no page source has them, and entities are how XML
 /// files attack their readers.
 package enum XMLStartTags {
+    /// Said where a processing instruction other than the leading declaration is written.
+    package static let instruction = "a processing instruction (<?…?>) other than the XML declaration at the start"
     /// The start tags' locations in document order, or the location of a declaration.
     package static func scan(_ bytes: [UInt8]) -> Result<[SourceLocation], LoadProblem> {
         var starts: [SourceLocation] = []
@@ -34,7 +36,14 @@ package enum XMLStartTags {
             guard bytes[i] == UInt8(ascii: "<"), i + 1 < count else { advance(); continue }
             let here = SourceLocation(line: line, column: column)
             switch bytes[i + 1] {
-            case UInt8(ascii: "?"): skip(past: "?>")
+            case UInt8(ascii: "?"):
+                // Only the XML declaration, first: libxml2 hands any other processing
+                // instruction to FoundationXML, which crashes on one with no data (`<?m?>`).
+                guard starts.isEmpty, has("<?xml", at: i), i + 5 < count, XMLDeclaration.isSpace(bytes[i + 5]),
+                      bytes[..<i].allSatisfy({ XMLDeclaration.isSpace($0) }) else {
+                    return .failure(LoadProblem(here, XMLStartTags.instruction))
+                }
+                skip(past: "?>")
             case UInt8(ascii: "/"): advance()
             case UInt8(ascii: "!"):
                 if has("<!--", at: i) { skip(past: "-->") }

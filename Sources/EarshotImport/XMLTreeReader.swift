@@ -37,6 +37,8 @@ package enum XMLTreeReader {
         let starts: [SourceLocation]
         switch XMLStartTags.scan(bytes) {
         case .success(let found): starts = found
+        case .failure(let problem) where problem.message == XMLStartTags.instruction:
+            return fail(path, problem.location, problem.message + ": \(rules.kind) has none")
         case .failure(let problem): return fail(path, problem.location, rules.declarationMessage)
         }
         guard !starts.isEmpty else { return fail(path, .start, "not XML: \(rules.noun) has no elements") }

@@ -52,6 +52,20 @@ import Testing
             + "Interface Builder files have none, and entities are never expanded")
     }
 
+    /// FoundationXML crashes on a processing instruction with no data (`<?m?>`): none reaches
+    /// libxml2, in a storyboard or a page source, but the declaration at the start.
+    @Test func processingInstructionsAreRefusedWhereTheyAreWritten() throws {
+        let bare = "<?m?>\n" + Self.header + "\n" + Self.body
+        #expect(try failure(Array(bare.utf8)) == "Main.xib:1:1: error: a processing instruction (<?…?>) other than the XML "
+            + "declaration at the start: an Interface Builder file has none")
+        let later = "<?xml version=\"1.0\"?>\n" + Self.header + "\n<?xml-stylesheet href=\"a.css\"?>\n" + Self.body
+        #expect(try failure(Array(later.utf8)) == "Main.xib:3:1: error: a processing instruction (<?…?>) other than the XML "
+            + "declaration at the start: an Interface Builder file has none")
+        let page = "<?xml version=\"1.0\"?><AppiumAUT><?m?><XCUIElementTypeApplication/></AppiumAUT>"
+        #expect(try failure(Array(page.utf8), name: "shot.xml") == "shot.xml:1:33: error: a processing instruction (<?…?>) other "
+            + "than the XML declaration at the start: a WebDriverAgent page source has none")
+    }
+
     @Test func aUTF16XIBIsReadAsItsText() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + Self.header + "\n" + Self.body
         var bytes: [UInt8] = [0xFF, 0xFE]

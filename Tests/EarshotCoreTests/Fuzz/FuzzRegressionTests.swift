@@ -37,7 +37,6 @@ import Glibc
     /// catches both kinds of blow-up.) Both are fixed, and now guard the fixes.
     static let knownFailures: [String: Comment] = [
         "swiftui/timeout-nested-brackets.txt": "8.7 s for 960 bytes (20 unclosed `[`) with the fuzzer's instrumentation, over 10 s when loaded",
-        "storyboard/crash-empty-processing-instruction.xib": "`<?m?>` (no data) crashes FoundationXML's XMLParser: strlen(NULL)",
     ]
 
     @Test(arguments: inputs)
