@@ -2,7 +2,7 @@ import EarshotLoader
 public import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-public import EarshotPlanning
+import EarshotPlanning
 /// Findings a team accepts as known: `--write-baseline` records them, `--baseline`
 /// hides them, so an existing app can adopt the audit and fail only on new problems. Matched by
 /// rule, file and element id, never by line, so edits elsewhere in a file keep them hidden.

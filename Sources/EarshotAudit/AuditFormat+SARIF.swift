@@ -1,7 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNarration
-package import EarshotNavigation
+import EarshotNavigation
 import EarshotPlanning
 import Foundation
 

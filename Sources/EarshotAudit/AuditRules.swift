@@ -1,5 +1,5 @@
 import EarshotLoader
-public import EarshotModel
+import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning

@@ -1,10 +1,10 @@
 public import EarshotLoader
 import EarshotModel
-public import EarshotNarration
+import EarshotNarration
 import EarshotNavigation
-public import EarshotSession
-public import EarshotAudit
-public import EarshotLabFiles
+import EarshotSession
+import EarshotAudit
+import EarshotLabFiles
 import Foundation
 
 /// Writes a file kind's key tables as a JSON Schema (draft-07, which yaml-language-server

@@ -1,7 +1,7 @@
-public import EarshotModel
-public import EarshotNarration
-public import EarshotNavigation
-public import EarshotPlanning
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
+import EarshotPlanning
 /// Two versions of a screen side by side, elements matched by id (`earshot efficiency BEFORE
 /// --compare AFTER`).
 public struct EfficiencyComparison: Sendable, Codable, Equatable {

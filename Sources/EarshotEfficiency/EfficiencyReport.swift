@@ -1,7 +1,7 @@
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-public import EarshotPlanning
+package import EarshotPlanning
 /// What it costs a listener to reach each element of a screen, as
 /// `earshot efficiency --json` prints it.
 public struct EfficiencyReport: Sendable, Codable, Equatable {

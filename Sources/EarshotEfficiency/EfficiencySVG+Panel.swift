@@ -1,7 +1,7 @@
 package import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-package import EarshotPlanning
+import EarshotPlanning
 extension EfficiencySVG {
     /// One panel measured out before drawing: its header lines, the screen's scale, the cells to
     /// fill and the frames to outline, and what could not be drawn.

@@ -1,6 +1,6 @@
-public import EarshotModel
-public import EarshotNarration
-public import EarshotNavigation
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
 import EarshotPlanning
 /// Whether an element got easier or harder to reach between two versions of a screen, and why.
 /// Gestures weigh first — each is a deliberate act and a chance to get lost — then listening

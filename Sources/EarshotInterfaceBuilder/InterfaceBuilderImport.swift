@@ -1,5 +1,5 @@
 public import EarshotImport
-public import EarshotLoader
+import EarshotLoader
 public import EarshotModel
 /// Storyboards and XIBs as layouts, read statically as UIKit would show them to VoiceOver:
 /// every storyboard scene a screen (segues become `goto` and `back`), a XIB's top-level view

@@ -1,4 +1,4 @@
-package import EarshotModel
+import EarshotModel
 /// The effect names a layout can use; the parser switches over them exhaustively.
 package enum EffectKey: String, CaseIterable {
     case announce, goto, back, focus, show, hide, toggle

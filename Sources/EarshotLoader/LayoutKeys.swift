@@ -1,4 +1,4 @@
-package import EarshotModel
+import EarshotModel
 /// The layout format's keys, one table per mapping: the parser checks against
 /// these and `earshot schema layout` writes them out.
 public enum LayoutKeys {

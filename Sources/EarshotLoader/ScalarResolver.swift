@@ -1,5 +1,5 @@
 import Foundation
-package import EarshotModel
+import EarshotModel
 /// Resolves plain scalars by YAML 1.1's rules without regular expressions (a 100,000-element
 /// file has a million scalars), and reads their numbers.
 package enum ScalarResolver {

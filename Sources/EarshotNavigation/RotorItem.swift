@@ -1,6 +1,6 @@
-public import EarshotLoader
+import EarshotLoader
 public import EarshotModel
-public import EarshotNarration
+import EarshotNarration
 /// One item of the rotor ring.
 public struct RotorItem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {

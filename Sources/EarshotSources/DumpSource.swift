@@ -1,4 +1,4 @@
-public import EarshotImport
+import EarshotImport
 public import EarshotLoader
 import EarshotModel
 

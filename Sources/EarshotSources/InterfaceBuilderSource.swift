@@ -1,4 +1,4 @@
-public import EarshotImport
+import EarshotImport
 import EarshotInterfaceBuilder
 public import EarshotLoader
 import EarshotModel

@@ -1,6 +1,6 @@
 import SwiftSyntax
 public import EarshotImport
-public import EarshotLoader
+import EarshotLoader
 public import EarshotModel
 /// `earshot import View.swift` as one pure function of the files' text: parse them with
 /// swift-syntax, map every `View` struct to a screen by SwiftUI's accessibility rules, write the

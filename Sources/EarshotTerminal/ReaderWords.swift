@@ -1,4 +1,4 @@
-public import EarshotModel
+import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotSession

@@ -1,7 +1,7 @@
-package import EarshotLoader
-package import EarshotModel
-package import EarshotNarration
-package import EarshotNavigation
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import EarshotNavigation
 import EarshotPlanning
 /// EAR003 label-not-human: the label is a developer's name for the thing — an id, a file, a
 /// symbol, a localization key or an unfilled format — which VoiceOver reads out as it is.

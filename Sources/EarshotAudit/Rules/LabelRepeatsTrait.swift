@@ -1,6 +1,6 @@
 import EarshotLoader
 package import EarshotModel
-package import EarshotNarration
+import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR002 label-repeats-trait: the label says a word its traits say anyway ("Play button" on a

@@ -1,5 +1,5 @@
-public import EarshotLoader
-public import EarshotModel
+import EarshotLoader
+import EarshotModel
 /// What the reader itself says about its own modes. Words are data.
 public enum SessionWords {
     public static let helpOn = "Keyboard help on. Press keys to hear what they do. Question mark again lists the keys."

@@ -1,5 +1,5 @@
-public import EarshotLoader
-public import EarshotModel
+import EarshotLoader
+import EarshotModel
 /// Something the reader says, structured so one value feeds speech, captions and transcripts.
 public struct Utterance: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {

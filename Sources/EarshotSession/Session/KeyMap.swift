@@ -2,7 +2,7 @@ import EarshotLoader
 public import EarshotModel
 import EarshotNarration
 public import EarshotNavigation
-public import EarshotAudit
+import EarshotAudit
 /// What a key does in the reader.
 public enum ReaderCommand: Sendable, Hashable {
     case gesture(Gesture)

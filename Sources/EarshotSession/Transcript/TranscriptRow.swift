@@ -2,7 +2,7 @@ import EarshotLoader
 import EarshotModel
 import EarshotNarration
 import EarshotNavigation
-package import EarshotAudit
+import EarshotAudit
 /// One row of `transcript --json`: what one gesture did.
 public struct TranscriptRow: Encodable, Sendable, Equatable {
     public var gesture: String
