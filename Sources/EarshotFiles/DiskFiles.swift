@@ -92,11 +92,7 @@ public struct DiskFiles: SourceFiles {
         return names
     }
 
-    public func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    public func realPath(_ path: String) -> String? { OutputTarget.realPath(path) }
 
     /// A `goto` file, read only when its real path lies inside the real path of `directory`.
     public func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
