@@ -15,10 +15,19 @@ struct SwiftUISource {
     var views: [SwiftUIViewDecl] = []
     /// Names of the views the file's `#Preview`s and `PreviewProvider`s show, in file order.
     var previews: [String] = []
+    /// Braces, parentheses and brackets nested deeper than this are a located syntax error.
+    static let maximumNestingLevel = 256
 
     /// The file parsed, or the first syntax error as a located diagnostic.
     static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, EarshotModel.Diagnostic> {
-        let tree = Parser.parse(source: text)
+        if let at = SwiftBracketDepth.tooDeep(text) {
+            return .failure(EarshotModel.Diagnostic(path: path, location: at, message:
+                "square brackets nested more than \(SwiftBracketDepth.limit) deep: deeper than the reader follows"))
+        }
+        // The parser's own default is 20 levels when built for debugging (256 for release): one
+        // limit for both, on the large stack every import runs on.
+        var text = text
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let found = ParseDiagnosticsGenerator.diagnostics(for: tree)

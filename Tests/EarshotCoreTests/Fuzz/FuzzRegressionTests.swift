@@ -34,10 +34,8 @@ import Glibc
     /// Saved inputs that still fail, by `target/name`, with where and why. The engineer who fixes
     /// the code removes the line, and the test then guards the fix. (`issue9-` inputs were written
     /// from issue 9's list of hostile inputs, not found by the fuzzer; they show the harness
-    /// catches both kinds of blow-up.) Both are fixed, and now guard the fixes.
-    static let knownFailures: [String: Comment] = [
-        "swiftui/timeout-nested-brackets.txt": "8.7 s for 960 bytes (20 unclosed `[`) with the fuzzer's instrumentation, over 10 s when loaded",
-    ]
+    /// catches both kinds of blow-up.) None is left: every saved input now guards its fix.
+    static let knownFailures: [String: Comment] = [:]
 
     @Test(arguments: inputs)
     func savedInputRunsWithinLimits(_ input: SavedInput) async {
