@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(
             name: "earshot-bench",
             dependencies: [
-                "EarshotCore", "EarshotSources", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI",
+                "EarshotCore", "EarshotSources", "EarshotSpeech", "EarshotTerminal", "EarshotSwiftUI", "EarshotFiles", "EarshotImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

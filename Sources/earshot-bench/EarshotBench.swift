@@ -14,7 +14,7 @@ struct EarshotBench: ParsableCommand {
         abstract: "Print Earshot's measured figures (release build, from the repository root).",
         subcommands: [AllCommand.self, SpeechCommand.self, NavigationCommand.self, EfficiencyCommand.self, AuditCommand.self,
                       GoalsCommand.self, DumpAuditCommand.self, LabCommand.self, ImportCommand.self, SwiftUICommand.self,
-                      SoakCommand.self, RedrawCommand.self, MeasureCommand.self],
+                      SoakCommand.self, RedrawCommand.self, CorpusCommand.self, MeasureCommand.self],
         defaultSubcommand: AllCommand.self)
 }
 
@@ -179,6 +179,19 @@ struct SwiftUICommand: ParsableCommand {
         print(SwiftUIBench.large())
         FigureGroups.peakRSS()
     }
+}
+
+/// `earshot-bench corpus DIR…`: the SwiftUI reader over real apps' source folders (one per app).
+struct CorpusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "corpus",
+        abstract: "Read every SwiftUI view file under each folder (one app each) and report what a listener would hear.")
+
+    @Argument(help: "App source folders.") var folders: [String]
+    @Flag(help: "List each app's parse errors, empty screens and code names spoken.") var details = false
+    @Flag(help: "Name each file on standard error as it is read.") var verbose = false
+
+    func run() { CorpusBench.print(CorpusBench.run(folders, verbose: verbose), details: details) }
 }
 
 /// `earshot-bench soak`: the reader's resident memory over 200,000 gestures.
