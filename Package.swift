@@ -63,6 +63,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // The one front door for screen files: every source registered, every command asks it.
         .target(name: "EarshotSources", dependencies: [

@@ -6,9 +6,11 @@ import EarshotSwiftUI
 /// SwiftUI source, by its ending: every `View` struct a screen. A folder given by name is every
 /// `.swift` file under it; views used by name are searched for in the files beside the first.
 public struct SwiftUIViewSource: ScreenSource {
-    /// Sibling files searched for views: at most this many, each under `maxSiblingBytes`.
-    public static let maxSiblings = 200
+    /// The app's files searched for views: at most this many, each under `maxSiblingBytes`.
+    public static let maxModuleFiles = 5_000
     public static let maxSiblingBytes = 4 << 20
+    /// How many folders up from a file its app's project or package is looked for.
+    static let moduleLevels = 6
 
     public var name: String { "SwiftUI source" }
     public var readsDirectories: Bool { true }
@@ -51,12 +53,15 @@ public struct SwiftUIViewSource: ScreenSource {
             .map { .imported($0.layout) }.mapError { .diagnostics($0) }
     }
 
+    /// Folders of code the app did not write, or build products: not searched.
+    static let vendored: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "Build"]
+
     /// Every `.swift` file under `directory`, sorted, skipping hidden folders (`.build`, `.git`).
-    static func swiftFiles(under directory: String, files: any SourceFiles) -> [String] {
+    static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max) -> [String] {
         let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var found: [String] = [], pending = [base]
         while let dir = pending.popLast() {
-            for name in files.names(in: dir) ?? [] where !name.hasPrefix(".") {
+            for name in files.names(in: dir) ?? [] where !name.hasPrefix(".") && !Self.vendored.contains(name) && found.count < limit {
                 let full = dir == "/" ? "/" + name : dir + "/" + name
                 switch files.entry(full) {
                 case .directory where !files.isLink(full): pending.append(full)
@@ -68,16 +73,18 @@ public struct SwiftUIViewSource: ScreenSource {
         return found.sorted()
     }
 
-    /// The other `.swift` files in `path`'s directory: searched for views by name, never screens
-    /// themselves. Only their names and sizes are looked at here; their bytes are read when the
-    /// import looks for a view they may declare.
+    /// The app's other `.swift` files: searched for views by name, never screens themselves.
+    /// The app is the folder above `path` holding an `.xcodeproj`, `.xcworkspace` or
+    /// `Package.swift` (at most `moduleLevels` up), every `.swift` file under it (hidden folders,
+    /// build products and vendored pods left out); with none, every one under `path`'s folder. Only
+    /// names and sizes are looked at here; bytes are read when the import looks for a view.
     static func siblings(of path: String, except given: [String], files: any SourceFiles) -> [SwiftUIImport.LibraryFile] {
         let dir = LayoutPaths.directory(of: path)
         let skip = Set(given.map(ScreenSources.normalized))
+        let root = moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
+        let candidates = swiftFiles(under: root, files: files, limit: maxModuleFiles).map { dir.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         var out: [SwiftUIImport.LibraryFile] = []
-        for name in (files.names(in: dir.isEmpty ? "." : dir) ?? []).sorted()
-        where ScreenSources.ending(of: name) == "swift" && out.count < maxSiblings {
-            let full = dir.isEmpty ? name : dir + "/" + name
+        for full in candidates where out.count < maxModuleFiles {
             guard !skip.contains(ScreenSources.normalized(full)), files.entry(full) == .regular,
                   let size = files.size(full), size < maxSiblingBytes else { continue }
             out.append(SwiftUIImport.LibraryFile(path: full) {
@@ -86,5 +93,22 @@ public struct SwiftUIViewSource: ScreenSource {
             })
         }
         return out
+    }
+
+    /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package.
+    static func moduleRoot(above directory: String, files: any SourceFiles) -> String? {
+        var dir = directory
+        for _ in 0..<moduleLevels {
+            let names = files.names(in: dir) ?? []
+            if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return dir }
+            guard dir != "/" else { return nil }
+            if dir == "." || dir == ".." || dir.hasSuffix("/..") {
+                dir = dir == "." ? ".." : dir + "/.."
+            } else {
+                let parent = LayoutPaths.directory(of: dir)
+                dir = parent.isEmpty ? "." : parent
+            }
+        }
+        return nil
     }
 }

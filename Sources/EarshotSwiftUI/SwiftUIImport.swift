@@ -89,6 +89,12 @@ public enum SwiftUIImport {
             }
         }
         var mapper = SwiftUIMapper(sources: sources, strings: strings)
+        for source in sources {
+            for (name, node) in SwiftUIBuild.unknownFlags(in: source.tree) {
+                mapper.approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: "unknown compile flag",
+                    what: "'\(name)' is not a flag the reader knows: read as not set"))
+            }
+        }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
         let names = Set(screens.map(\.id))
         screens = screens.map { screen in
@@ -98,7 +104,15 @@ public enum SwiftUIImport {
         }
         var stops = 0
         for screen in screens {
-            screen.forEachElement { e in if e.accessible { stops += 1 } }
+            screen.forEachElement { e in
+                if e.accessible { stops += 1 }
+                // Words known only when the app runs are guesses too: each is said where it is.
+                if e.placeholder {
+                    let path = e.sourceFile.map { base.isEmpty ? $0 : base + "/" + $0 } ?? main.path
+                    mapper.approximations.append(SourceApproximation(path: path, location: e.location, kind: "placeholder",
+                        what: "'\(e.label ?? e.value ?? e.id)' stands for what the app shows when it runs"))
+                }
+            }
         }
         let count = mapper.approximations.count
         let comment = [
@@ -106,12 +120,12 @@ public enum SwiftUIImport {
             "\(screens.count) screen\(screens.count == 1 ? "" : "s") (the first is the default), \(stops) focus stop\(stops == 1 ? "" : "s"); "
                 + "`source` is each element's line in the Swift file"
                 + (given.isEmpty && library.isEmpty ? "." : ", `source-file` the file when it is another one."),
-            count == 0 ? "Nothing was approximated." : "\(count) place\(count == 1 ? " was" : "s were") approximated (views or modifiers not understood).",
+            count == 0 ? "Nothing was approximated." : "\(count) place\(count == 1 ? " was" : "s were") approximated (\(Self.kinds(mapper.approximations)))."
         ]
         let yaml = LayoutYAMLWriter.yaml(Layout(path: main.path, screens: screens), comment: comment)
         let places = ImportedLayout.places(of: screens)
         let summary = "SwiftUI, \(DumpImport.count(screens.count, "screen")), \(DumpImport.count(stops, "focus stop"))"
-            + (count == 0 ? "" : ", \(DumpImport.count(count, "place")) approximated")
+            + (count == 0 ? "" : ", \(DumpImport.count(count, "place")) approximated (\(Self.kinds(mapper.approximations)))")
         let layout = ImportedLayout(path: main.path, yaml: yaml, screens: screens.map(\.id), summary: summary,
                                     approximations: mapper.approximations, locations: places.elements, screenLocations: places.screens)
         return .success(Imported(yaml: yaml, screens: screens.map(\.id), stops: stops, approximations: mapper.approximations,
@@ -180,6 +194,14 @@ public enum SwiftUIImport {
             i = j
         }
         return out
+    }
+
+    /// Approximations counted by kind, the most first: "3 placeholder, 1 unresolved view".
+    static func kinds(_ places: [SourceApproximation]) -> String {
+        var counts: [String: Int] = [:]
+        for place in places { counts[place.kind, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            .joined(separator: ", ")
     }
 
     static func keepGotos(_ element: Element, to screens: Set<String>) -> Element {

@@ -11,6 +11,11 @@ extension SwiftUIMapper {
             guard let arg = node.arguments.first else { return Mapped() }
             var value = c.evaluator.eval(arg.expr)
             if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
+            // `Text(total, format: .currency(code: "USD"))`.
+            if case .number(let n) = value, let style = node.argument("format"),
+               let shown = SwiftUIFormat.formatted(n, style: style, c.evaluator) {
+                value = shown
+            }
             let (text, placeholder) = words(value)
             // An empty text is nothing VoiceOver stops on.
             if text.isEmpty { return Mapped(elements: [], height: 0) }
@@ -137,7 +142,7 @@ extension SwiftUIMapper {
         case "decorative": return nil
         case "systemName":
             let value = c.evaluator.eval(first.expr)
-            if case .text(let name, false, _) = value { return (SwiftUISymbols.spokenName(name), false) }
+            if case .text(let name, let placeholder, _) = value { return (SwiftUISymbols.spokenName(name), placeholder) }
             return (value.words.text, true)
         case nil:
             let value = c.evaluator.eval(first.expr)

@@ -30,7 +30,7 @@ extension SwiftUIMapper {
             inner.source = sourceIndex
             inner.view = bare
             inner.viewStack.append(bare)
-            inner.evaluator.bindings = bindings(for: decl, node, c)
+            inner.evaluator.bindings = Self.initialValues(decl, bound: bindings(for: decl, node, c), c.evaluator)
             inner.viewArguments = viewArguments(for: decl, node, c)
             return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
         }
@@ -39,12 +39,13 @@ extension SwiftUIMapper {
         let content = node.closure(nil).map { SwiftUIViewNode.views(in: $0) } ?? []
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)
+        let spoken = SwiftUIWords.spoken(bare)
         if inner.elements.isEmpty {
-            var e = element(bare, at: node.node, c, label: bare, traits: .staticText, frame: Rect(x: x, y: y, width: width, height: height))
+            var e = element(bare, at: node.node, c, label: spoken, traits: .staticText, frame: Rect(x: x, y: y, width: width, height: height))
             e.placeholder = true
             return Mapped(elements: [e], height: height)
         }
-        var group = element(bare, at: node.node, c, label: bare, frame: Rect(x: x, y: y, width: width, height: height))
+        var group = element(bare, at: node.node, c, label: spoken, frame: Rect(x: x, y: y, width: width, height: height))
         group.children = inner.elements
         group.accessible = false
         group.container = .semanticGroup

@@ -19,7 +19,7 @@ extension SwiftUIMapper {
             switch m.name {
             case "accessibilityElement":
                 let assetNamed = out.elements.contains { $0.tags.contains(Self.assetNameTag) }
-                let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.eval($0.expr).words.text } ?? "ignore"
+                let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.lastName($0.expr) } ?? "ignore"
                 out.elements = [grouped(out.elements, how: children, node: node, area: area, c)]
                 if assetNamed, children == "combine" { out.elements[0].tags.append(Self.assetNameTag) }
                 out.height = max(out.height, area.height)
@@ -44,7 +44,7 @@ extension SwiftUIMapper {
                 }
             case "accessibilityHeading":
                 ensureElement(m, &self)
-                let level = first.map { $0.words.text }.flatMap { Int($0.dropFirst()) }
+                let level = m.arguments.first.map { c.evaluator.lastName($0.expr) }.flatMap { Int($0.dropFirst()) }
                 for i in out.elements.indices { out.elements[i].traits.insert(.header); out.elements[i].level = level }
             case "accessibilitySortPriority":
                 if let n = first?.number { for e in out.elements { sortPriority[e.id] = n } }
@@ -82,7 +82,7 @@ extension SwiftUIMapper {
                 for i in out.elements.indices where !out.elements[i].tags.contains(Self.tapGestureTag) {
                     out.elements[i].tags.append(Self.tapGestureTag)
                 }
-            case "navigationTitle":
+            case "navigationTitle", "navigationBarTitle":
                 if navigationTitle == nil, let first {
                     let (text, placeholder) = words(first)
                     var title = element(text, at: m.node, c, label: text, traits: [.staticText, .header],
@@ -91,10 +91,14 @@ extension SwiftUIMapper {
                     navigationTitle = (text, title)
                 }
             case "toolbar":
-                if let closure = m.closures.first?.closure {
-                    var inner = c
-                    inner.inList = false
-                    toolbar += row(SwiftUIViewNode.views(in: closure), x: Self.screenWidth / 2, y: 47, width: Self.screenWidth / 2 - Self.margin, inner).elements
+                if let closure = m.closures.first?.closure ?? m.arguments.first(where: { $0.label == "content" })?.expr.as(ClosureExprSyntax.self) {
+                    toolbarItems(SwiftUIViewNode.views(in: closure), placement: nil, c)
+                }
+            case "navigationBarItems":
+                for argument in m.arguments {
+                    if let view = SwiftUIViewNode.view(argument.expr) {
+                        toolbarItems([view], placement: argument.label == "leading" ? .leading : .trailing, c)
+                    }
                 }
             case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
                 presentation(m, c)

@@ -7,17 +7,28 @@ extension SwiftUIMapper {
     /// shown by the buttons whose actions present them.
     mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
         navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
-        toolbar = []; sortPriority = [:]; pendingRotors = []
+        toolbar = [:]; sortPriority = [:]; pendingRotors = []
         earlierVisits += visits
         made = 0; visits = 0; budgetSaid = false
-        let c = Context(source: source, view: decl.name, viewStack: [decl.name])
+        var c = Context(source: source, view: decl.name, viewStack: [decl.name])
+        c.evaluator.enums = enums
+        c.evaluator.bindings = Self.initialValues(decl, bound: [:], c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
-        let top = navigationTitle != nil ? 104.0 : 59.0
+        let top = navigationTitle != nil || !toolbar.isEmpty ? 104.0 : 59.0
         body.elements = body.elements.map { Self.shifted($0, by: top) }
-        var elements: [Element] = []
-        if let title = navigationTitle?.element { elements.append(title) }
-        elements += toolbar + body.elements
+        let bar = navigationBar()
+        var elements = Self.inCodeOrder(bar.top + body.elements + bar.bottom)
+        if elements.count > 1 {
+            // SwiftUI reads views in the order the code gives them, whatever their frames: one
+            // group around the screen's content says that order, as every group below does.
+            var content = element(Self.contentID, at: decl.decl.name, c,
+                                  frame: Self.union(elements.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: Self.screenWidth, height: Self.screenHeight))
+            content.children = elements
+            content.accessible = false
+            content.order = elements.map(\.id)
+            elements = [content]
+        }
         if let tabBar { elements.append(tabBar) }
         elements += modals
         elements = elements.map { withPresentations($0) }
@@ -25,6 +36,20 @@ extension SwiftUIMapper {
         var screen = Screen(id: decl.name, title: navigationTitle?.text ?? decl.name, elements: elements)
         screen.location = sources[source].location(decl.decl.name)
         return screen
+    }
+
+    /// The id (before it is made unique) of the group around a screen's content that keeps code order.
+    static let contentID = "screen-content"
+
+    /// Every group's children read in the order the code made them (unless a sort priority
+    /// already ordered them).
+    static func inCodeOrder(_ elements: [Element]) -> [Element] {
+        elements.map { element in
+            var e = element
+            e.children = inCodeOrder(e.children)
+            if e.order == nil, e.children.count > 1 { e.order = e.children.map(\.id) }
+            return e
+        }
     }
 
     static func shifted(_ element: Element, by dy: Double) -> Element {

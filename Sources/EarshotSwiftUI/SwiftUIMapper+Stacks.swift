@@ -136,7 +136,7 @@ extension SwiftUIMapper {
         for (n, item) in items.prefix(1000).enumerated() {
             if overBudget(at: node.node, c) { break }
             var inner = c
-            if let parameter { inner.evaluator.bindings[parameter] = item ?? .text(parameter, placeholder: true, localizable: false) }
+            if let parameter { inner.evaluator.bindings[parameter] = item ?? .placeholder(parameter) }
             if across {
                 let mapped = row(views, x: x + Double(n) * share, y: y, width: share, inner)
                 out.elements += mapped.elements

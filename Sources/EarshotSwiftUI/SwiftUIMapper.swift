@@ -65,18 +65,39 @@ struct SwiftUIMapper {
     /// Buttons whose action sets a presentation's binding to false (`showingSheet = false`).
     var dismissedBy: [String: [String]] = [:]
     var modalForBinding: [String: String] = [:]
-    var toolbar: [Element] = []
+    /// Toolbar items by where they go.
+    var toolbar: [ToolbarPlacement: [Element]] = [:]
     /// `.accessibilitySortPriority` by element id.
     var sortPriority: [String: Double] = [:]
     /// `.accessibilityRotor`: the element it is on, its name, and its entries' labels.
     var pendingRotors: [(element: String, name: String, entries: [String])] = []
+
+    /// The enums every file declares, by name.
+    var enums: [String: SwiftUIEnum] = [:]
 
     init(sources: [SwiftUISource], strings: [String: String]) {
         self.sources = sources
         self.strings = strings
         for (i, source) in sources.enumerated() {
             for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }
+            enums.merge(source.enums) { old, _ in old }
         }
+    }
+
+    /// A view's stored properties with their initial values (`@State var tip = 20`,
+    /// `let tips = [10, 15, 20]`), on top of `bound` (what the call set): what its body reads
+    /// when it first appears. An empty collection is left unknown: its items come at run time.
+    static func initialValues(_ decl: SwiftUIViewDecl, bound: [String: SwiftUIValue], _ evaluator: SwiftUIEvaluator) -> [String: SwiftUIValue] {
+        var out = bound
+        var scope = evaluator
+        for property in decl.properties where out[property.name] == nil {
+            guard let initial = property.initial, !initial.is(ClosureExprSyntax.self) else { continue }
+            scope.bindings = out
+            let value = scope.eval(initial)
+            if case .list(let items) = value, items.isEmpty { continue }
+            out[property.name] = value
+        }
+        return out
     }
 
     // MARK: Elements
@@ -97,9 +118,13 @@ struct SwiftUIMapper {
     }
 
     /// Text as VoiceOver hears it: a literal looked up in the strings tables when localizable.
+    /// A localizable literal is looked up; with no text for it, a key (`settings.title`) is a
+    /// placeholder in words, and text is read as `Text` renders its Markdown.
     func words(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
-        if case .text(let s, false, true) = value, let translated = strings[s] { return (translated, false) }
-        return value.words
+        guard case .text(let s, false, true) = value else { return value.words }
+        if let translated = strings[s] { return (SwiftUIStrings.markdown(translated), false) }
+        if SwiftUIStrings.looksLikeKey(s) { return (SwiftUIStrings.keyWords(s), true) }
+        return (SwiftUIStrings.markdown(s), false)
     }
 
     mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
@@ -197,7 +222,13 @@ struct SwiftUIMapper {
             case "padding":
                 let inset = m.arguments.last.flatMap { c.evaluator.eval($0.expr).number } ?? Self.margin
                 x += inset; y += inset; width = max(1, width - 2 * inset)
-            case "pickerStyle": c.pickerStyle = m.arguments.first.map { c.evaluator.eval($0.expr).words.text }
+            case "pickerStyle":
+                // `.segmented` and `SegmentedPickerStyle()` alike.
+                c.pickerStyle = m.arguments.first.map { argument in
+                    var name = c.evaluator.lastName(argument.expr)
+                    if name.hasSuffix("PickerStyle"), name.count > 11 { name.removeLast(11) }
+                    return name.prefix(1).lowercased() + name.dropFirst()
+                }
             case "disabled":
                 if m.arguments.first.map({ c.evaluator.eval($0.expr) }) != .bool(false) { c.disabled = true }
             default: continue

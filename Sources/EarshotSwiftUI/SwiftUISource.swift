@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwiftIfConfig
 import EarshotModel
 import SwiftParser
 import SwiftParserDiagnostics
@@ -15,6 +16,8 @@ struct SwiftUISource {
     var views: [SwiftUIViewDecl] = []
     /// Names of the views the file's `#Preview`s and `PreviewProvider`s show, in file order.
     var previews: [String] = []
+    /// The enums the file declares, by name.
+    var enums: [String: SwiftUIEnum] = [:]
     /// Braces, parentheses and brackets nested deeper than this are a located syntax error.
     static let maximumNestingLevel = 256
 
@@ -39,7 +42,7 @@ struct SwiftUISource {
             return .failure(EarshotModel.Diagnostic(path: path, location: .start, message: "Swift syntax error"))
         }
         var source = SwiftUISource(path: path, sourceFile: sourceFile, tree: tree, converter: converter)
-        let finder = ViewDeclFinder(viewMode: .sourceAccurate)
+        let finder = ViewDeclFinder(viewMode: .sourceAccurate, configuration: SwiftUIBuild.iPhone)
         finder.walk(tree)
         // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
         for i in finder.views.indices {
@@ -49,6 +52,7 @@ struct SwiftUISource {
         }
         source.views = finder.views
         source.previews = finder.previews
+        source.enums = finder.enums
         return .success(source)
     }
 
@@ -83,8 +87,16 @@ struct SwiftUIViewDecl {
 }
 
 /// Walks a file for `View` structs (at any depth: extensions and nested types too) and previews.
-final class ViewDeclFinder: SyntaxVisitor {
+/// Only code an iPhone debug build compiles is visited (`#if os(macOS)` around a view: no view).
+final class ViewDeclFinder: ActiveSyntaxVisitor {
     var views: [SwiftUIViewDecl] = []
+    var enums: [String: SwiftUIEnum] = [:]
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if enums[node.name.text] == nil { enums[node.name.text] = SwiftUIEnum(node) }
+        return .visitChildren
+    }
+
     var previews: [String] = []
     /// Computed views and view functions declared in extensions, by the extended type's name.
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
@@ -100,7 +112,7 @@ final class ViewDeclFinder: SyntaxVisitor {
         -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)]) {
         var computed: [String: CodeBlockItemListSyntax] = [:]
         var properties: [(name: String, initial: ExprSyntax?)] = []
-        for member in block.members {
+        for member in activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -123,6 +135,19 @@ final class ViewDeclFinder: SyntaxVisitor {
         return (computed, properties)
     }
 
+    /// Members, those inside `#if` included when an iPhone build compiles them.
+    static func activeMembers(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var out: [MemberBlockItemSyntax] = []
+        for member in list {
+            if let config = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = SwiftUIBuild.active(config) { out += activeMembers(inner) }
+            } else {
+                out.append(member)
+            }
+        }
+        return out
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherits.contains("View") || inherits.contains("SwiftUI.View") {
@@ -130,7 +155,7 @@ final class ViewDeclFinder: SyntaxVisitor {
             (view.computed, view.properties) = Self.members(node.memberBlock)
             views.append(view)
         }
-        if inherits.contains("PreviewProvider"), let previews = node.memberBlock.members.lazy.compactMap({
+        if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({
             $0.decl.as(VariableDeclSyntax.self)
         }).first(where: { $0.bindings.first?.pattern.trimmedDescription == "previews" }) {
             if let name = Self.firstViewName(in: Syntax(previews)) { self.previews.append(name) }

@@ -71,3 +71,56 @@ enum SwiftUIStrings {
         return out
     }
 }
+
+extension SwiftUIStrings {
+    /// Whether a localizable literal is a key rather than text (`settings.about.title`,
+    /// `general_retry`, `welcomeTitle`): one word holding dots, underscores or a capital inside.
+    /// With no table giving its text, the screen shows the key: the reader says it as words and
+    /// marks it a placeholder.
+    static func looksLikeKey(_ s: String) -> Bool {
+        guard s.count > 1, !SwiftUIWords.camelCaseWords.contains(s), !s.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "@" || $0 == ":" }),
+              s.contains(where: \.isLetter), s.first?.isLetter == true else { return false }
+        if s.contains(".") || s.contains("_") { return s.last?.isLetter == true || s.last?.isNumber == true }
+        let inner = s.dropFirst()
+        return s.first?.isLowercase == true && inner.contains(where: \.isUppercase) && inner.contains(where: \.isLowercase)
+    }
+
+    /// A key's words: `settings.about.title` → "settings about title".
+    static func keyWords(_ key: String) -> String {
+        key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map { SwiftUIWords.spoken(String($0)) }.joined(separator: " ")
+    }
+
+    /// A localizable literal as `Text` shows it: SwiftUI renders its Markdown (`**bold**`,
+    /// `*italic*`, `` `code` ``, `~~struck~~`, `[link](url)`), so VoiceOver reads the words only.
+    static func markdown(_ s: String) -> String {
+        guard s.contains(where: { $0 == "*" || $0 == "`" || $0 == "~" || $0 == "[" }) else { return s }
+        var out = ""
+        var chars = Array(s)[...]
+        while let c = chars.first {
+            if c == "[", let close = chars.firstIndex(of: "]"), chars.index(after: close) < chars.endIndex,
+               chars[chars.index(after: close)] == "(", let end = chars[close...].firstIndex(of: ")") {
+                out += String(chars[chars.index(after: chars.startIndex)..<close])
+                chars = chars[chars.index(after: end)...]
+                continue
+            }
+            if c == "*" || c == "`" || c == "~" {
+                // A delimiter run that closes later in the text is dropped; a lone one is kept.
+                var run = 0
+                while chars.dropFirst(run).first == c { run += 1 }
+                let marker = String(repeating: c, count: run)
+                let rest = String(chars.dropFirst(run))
+                if let range = rest.range(of: marker), !rest[..<range.lowerBound].isEmpty {
+                    out += rest[..<range.lowerBound]
+                    chars = Array(rest[range.upperBound...])[...]
+                    continue
+                }
+                out += marker
+                chars = chars.dropFirst(run)
+                continue
+            }
+            out.append(c)
+            chars = chars.dropFirst()
+        }
+        return out
+    }
+}

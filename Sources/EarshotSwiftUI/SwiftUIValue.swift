@@ -13,6 +13,8 @@ enum SwiftUIValue: Equatable {
     case list([SwiftUIValue])
     /// A `$binding` or a bare name the reader does not know: its last name.
     case unknown(String)
+    /// A case of an enum the app declares (`Flavor.vanilla`, an item of `Flavor.allCases`).
+    case enumCase(type: String, name: String)
 
     /// The value as words: text as it is, numbers without a trailing `.0`, other names as placeholders.
     var words: (text: String, placeholder: Bool) {
@@ -20,10 +22,18 @@ enum SwiftUIValue: Equatable {
         case .text(let s, let placeholder, _): return (s, placeholder)
         case .number(let n): return (SwiftUIValue.format(n), false)
         case .bool(let b): return (b ? "true" : "false", false)
-        case .member(let name): return (name, true)
+        case .member(let name): return (SwiftUIWords.spoken(name), true)
         case .list(let items): return (items.map(\.words.text).joined(separator: ", "), items.contains { $0.words.placeholder })
-        case .unknown(let name): return (name, true)
+        case .unknown(let name): return (SwiftUIWords.spoken(name), true)
+        // Swift prints a case as its name: said as words.
+        case .enumCase(_, let name): return (SwiftUIWords.spoken(name), false)
         }
+    }
+
+    /// Text known only at run time, said as the code's name for it in words (`totalPerPerson` →
+    /// "total per person").
+    static func placeholder(_ name: String) -> SwiftUIValue {
+        .text(SwiftUIWords.spoken(name), placeholder: true, localizable: false)
     }
 
     var number: Double? {
@@ -43,6 +53,8 @@ enum SwiftUIValue: Equatable {
 /// string interpolation; everything else is a placeholder named after its last name.
 struct SwiftUIEvaluator {
     var bindings: [String: SwiftUIValue] = [:]
+    /// The app's enums by name.
+    var enums: [String: SwiftUIEnum] = [:]
 
     func eval(_ expr: ExprSyntax) -> SwiftUIValue {
         if let string = expr.as(StringLiteralExprSyntax.self) { return text(string) }
@@ -59,16 +71,24 @@ struct SwiftUIEvaluator {
         if let array = expr.as(ArrayExprSyntax.self) { return .list(array.elements.map { eval($0.expression) }) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return .member(member.declName.baseName.text) }
-            // `item.name` where `item` is a literal string: the string has no `name`; a placeholder.
-            if case .text(let s, false, _)? = bindings[base.trimmedDescription], member.declName.baseName.text == "self" {
-                return .text(s, placeholder: false, localizable: false)
+            let name = member.declName.baseName.text
+            let typeName = base.trimmedDescription
+            if let type = enums[typeName] {
+                if name == "allCases" { return .list(type.cases.map { .enumCase(type: typeName, name: $0.name) }) }
+                if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name) }
             }
-            return .text(member.declName.baseName.text, placeholder: true, localizable: false)
+            if ["self", "rawValue", "count", "isEmpty", "description", "capitalized", "localizedCapitalized"].contains(name) || bindings[typeName] != nil
+                || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) {
+                if let value = self.member(name, of: eval(base)) { return value }
+            }
+            return .placeholder(name)
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let bound = bindings[name] { return bound }
-            return .text(name, placeholder: true, localizable: false)
+            // `$rating`: the binding to state whose value is known when its initial value is.
+            if name.hasPrefix("$"), name.count > 1, let bound = bindings[String(name.dropFirst())] { return bound }
+            return .placeholder(name)
         }
         if let sequence = expr.as(SequenceExprSyntax.self), let range = range(sequence) { return .list(range) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
@@ -85,11 +105,25 @@ struct SwiftUIEvaluator {
                 }
                 return value
             }
-            return .text(lastName(call.calledExpression), placeholder: true, localizable: false)
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let value = method(member.declName.baseName.text, of: eval(base), call.arguments) {
+                return value
+            }
+            if callee == "String", call.arguments.first?.label?.text == "format", let value = SwiftUIFormat.printf(call.arguments, self) {
+                return value
+            }
+            if callee == "String", call.arguments.first?.label?.text == "describing", let first = call.arguments.first {
+                return eval(first.expression)
+            }
+            return .placeholder(lastName(call.calledExpression))
         }
         if let binding = expr.as(InOutExprSyntax.self) { return .unknown(lastName(binding.expression)) }
-        if expr.trimmedDescription.hasPrefix("$") { return .unknown(String(expr.trimmedDescription.dropFirst())) }
-        return .text(lastName(expr), placeholder: true, localizable: false)
+        if expr.trimmedDescription.hasPrefix("$") {
+            // `$rating`: the binding to the caller's state, whose value is known when its initial value is.
+            let name = String(expr.trimmedDescription.dropFirst())
+            return bindings[name] ?? .unknown(name)
+        }
+        return .placeholder(lastName(expr))
     }
 
     /// A string literal: its text with escapes resolved; interpolations of known values filled in,
@@ -102,13 +136,50 @@ struct SwiftUIEvaluator {
             case .expressionSegment(let e):
                 interpolated = true
                 if let first = e.expressions.first {
-                    let (words, isPlaceholder) = eval(first.expression).words
+                    var value = eval(first.expression)
+                    if let format = SwiftUIFormat.interpolated(value, Array(e.expressions.dropFirst()), self) { value = format }
+                    let (words, isPlaceholder) = value.words
                     out += words
                     placeholder = placeholder || isPlaceholder
                 }
             }
         }
         return .text(out, placeholder: placeholder, localizable: !interpolated)
+    }
+
+    /// A property of a known value: a list's `count` and `isEmpty`, an enum case's `rawValue`
+    /// or a computed property whose body is a literal `switch self`; nil when not known.
+    func member(_ name: String, of value: SwiftUIValue) -> SwiftUIValue? {
+        switch (value, name) {
+        case (.list(let items), "count"): return .number(Double(items.count))
+        case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.text(let s, false, _), "count"): return .number(Double(s.count))
+        case (.text(let s, false, _), "isEmpty"): return .bool(s.isEmpty)
+        case (.text(let s, let p, let l), "self"), (.text(let s, let p, let l), "description"): return .text(s, placeholder: p, localizable: l)
+        case (.number, "self"), (.bool, "self"), (.enumCase, "self"): return value
+        case (.text(let s, let p, _), "capitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
+        case (.text(let s, let p, _), "localizedCapitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
+        case (.text(let s, let p, _), "uppercased"): return .text(s.uppercased(), placeholder: p, localizable: false)
+        case (.enumCase(let type, let caseName), "rawValue"):
+            return enums[type]?.cases.first { $0.name == caseName }?.raw
+        case (.enumCase(let type, let caseName), _):
+            return enums[type]?.properties[name]?[caseName]
+        default: return nil
+        }
+    }
+
+    /// A method called on a known value: `"KEY".localized()` (a key looked up like a literal),
+    /// `uppercased()`, `lowercased()`, `capitalized`, `formatted(…)`; nil when not known.
+    func method(_ name: String, of value: SwiftUIValue, _ arguments: LabeledExprListSyntax) -> SwiftUIValue? {
+        switch (value, name) {
+        case (.text(let s, false, _), _) where name.lowercased().hasPrefix("locali") || name == "loc":
+            return .text(s, placeholder: false, localizable: true)
+        case (.text(let s, let p, _), "uppercased"): return .text(s.uppercased(), placeholder: p, localizable: false)
+        case (.text(let s, let p, _), "lowercased"): return .text(s.lowercased(), placeholder: p, localizable: false)
+        case (.number(let n), "formatted"): return SwiftUIFormat.formatted(n, style: arguments.first?.expression, self)
+        case (.text(_, true, _), "formatted"): return value
+        default: return nil
+        }
     }
 
     /// `0..<3`, `1...5` (unfolded sequences of two integers), at most 1,000 items.

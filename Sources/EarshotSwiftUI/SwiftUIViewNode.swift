@@ -58,7 +58,11 @@ struct SwiftUIViewNode {
                 } else if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression, let node = view(expr) {
                     out.append(node)
                 }
-            case .decl: continue
+            case .decl(let decl):
+                // `#if os(iOS)` around views: the branch an iPhone build compiles.
+                if let config = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = SwiftUIBuild.active(config) {
+                    out += views(in: active)
+                }
             }
         }
         return out
@@ -76,8 +80,14 @@ struct SwiftUIViewNode {
                 modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(call.arguments),
                                           closures: closures(call), node: Syntax(member.declName)))
                 current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `Text("a")` then `#if os(iOS) .padding() #endif`: the modifiers an iPhone build applies.
+                if case .postfixExpression(let chain)? = SwiftUIBuild.active(postfix.config) {
+                    modifiers += Self.chain(chain).reversed()
+                }
+                current = base
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
-                      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+                      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(PostfixIfConfigExprSyntax.self) {
                 // `.bold` without parentheses is not SwiftUI, but `Text("a").bold` reads the same.
                 modifiers.append(Modifier(name: member.declName.baseName.text, arguments: [], closures: [], node: Syntax(member.declName)))
                 current = base
@@ -114,6 +124,28 @@ struct SwiftUIViewNode {
         }
         return SwiftUIViewNode(kind: .opaque(String(current.trimmedDescription.prefix(40))), arguments: [], closures: [],
                                modifiers: modifiers, node: Syntax(current))
+    }
+
+    /// The modifiers of a chain with no view before it (`.padding().bold()` in a postfix `#if`), in order.
+    static func chain(_ expr: ExprSyntax) -> [Modifier] {
+        var out: [Modifier] = []
+        var current: ExprSyntax? = expr
+        while let at = current {
+            if let call = at.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                out.append(Modifier(name: member.declName.baseName.text, arguments: arguments(call.arguments), closures: closures(call),
+                                    node: Syntax(member.declName)))
+                current = member.base
+            } else if let member = at.as(MemberAccessExprSyntax.self) {
+                out.append(Modifier(name: member.declName.baseName.text, arguments: [], closures: [], node: Syntax(member.declName)))
+                current = member.base
+            } else if let postfix = at.as(PostfixIfConfigExprSyntax.self) {
+                if case .postfixExpression(let inner)? = SwiftUIBuild.active(postfix.config) { out += chain(inner).reversed() }
+                current = postfix.base
+            } else {
+                break
+            }
+        }
+        return out.reversed()
     }
 
     static func arguments(_ list: LabeledExprListSyntax) -> [Argument] {

@@ -2,6 +2,7 @@ import EarshotCore
 import EarshotFiles
 import EarshotImport
 import EarshotSources
+import EarshotSwiftUI
 import Foundation
 
 /// `earshot-bench corpus DIR…`: every `.swift` file that declares a `View` under each folder (an
@@ -111,12 +112,7 @@ enum CorpusBench {
 /// names that are not words (`SettingsRow`), snake_case. Product names written in camel case
 /// (iPhone, iCloud, YouTube) are words.
 enum CodeNames {
-    static let words: Set<String> = [
-        "iPhone", "iPad", "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS", "iCloud", "iMessage", "eBay", "iTunes", "iMac",
-        "SwiftUI", "YouTube", "GitHub", "TikTok", "LinkedIn", "WeChat", "PayPal", "JavaScript", "TypeScript", "OpenAI", "ChatGPT",
-        "FaceTime", "AirPods", "AirDrop", "AirPlay", "HealthKit", "WiFi", "iPod", "McDonald", "PowerPoint", "WhatsApp", "FaceID",
-        "TouchID", "MacBook", "WatchKit", "AppStore", "TestFlight", "CloudKit", "MapKit", "HomeKit", "SiriKit", "WidgetKit",
-    ]
+    static let words = SwiftUIWords.camelCaseWords
 
     static func found(in text: String) -> [String] {
         var out: [String] = []

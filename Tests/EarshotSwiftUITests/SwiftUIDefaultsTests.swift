@@ -13,10 +13,10 @@ import Testing
         #expect(e.map(\.label) == ["Hello"] && e[0].traits == .staticText && !e[0].placeholder)
     }
 
-    @Test func dynamicTextIsAPlaceholderNamedAfterItsLastName() {
-        let e = one("Text(item.name)\nText(\"Hi \\(user.firstName)!\")")
-        #expect(e.map(\.label) == ["name", "Hi firstName!"])
-        #expect(e.filter(\.placeholder).count == 2)
+    @Test func dynamicTextIsAPlaceholderInWordsNamedAfterItsLastName() {
+        let e = one("Text(item.name)\nText(\"Hi \\(user.firstName)!\")\nText(viewModel.totalPerPerson)\nText($0.URLString)")
+        #expect(e.map(\.label) == ["name", "Hi first name!", "total per person", "URL string"])
+        #expect(e.filter(\.placeholder).count == 4)
     }
 
     @Test func buttonAbsorbsItsLabelContent() {
@@ -154,7 +154,8 @@ import Testing
 
     @Test func unresolvedViewsArePlaceholders() throws {
         let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "V.swift", bytes: Array(view("Fancy(x: 1)").utf8))).get()
-        #expect(imported.approximations.map(\.description) == ["V.swift:5:1: 'Fancy' is not a view in the files given; shown as a placeholder"])
+        #expect(imported.approximations.map(\.description) == ["V.swift:5:1: 'Fancy' is not a view in the files given; shown as a placeholder",
+                                                                "V.swift:5:1: 'fancy' stands for what the app shows when it runs"])
         #expect(imported.yaml.contains("placeholder: true"))
     }
 

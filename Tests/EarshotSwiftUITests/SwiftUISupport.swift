@@ -53,8 +53,11 @@ func view(_ body: String, extra: String = "") -> String {
 func elements(_ layout: Layout?) -> [Element] {
     var out: [Element] = []
     layout?.screens.first?.forEachElement { out.append($0) }
-    return out
+    return out.filter { !isContentGroup($0) }
 }
+
+/// The group around a screen's content that keeps the code's order (not a view of its own).
+func isContentGroup(_ e: Element) -> Bool { e.id.hasPrefix(SwiftUIMapper.contentID) && !e.accessible && e.order != nil }
 
 /// What VoiceOver says walking the first screen: `first`, then `next` until the end.
 func walk(_ layout: Layout, script: String? = nil, title: String) -> String {
