@@ -97,6 +97,21 @@ struct SwiftUIMapper {
             if case .list(let items) = value, items.isEmpty { continue }
             out[property.name] = value
         }
+        // `var title: String { "Settings" }`: a computed property whose body is one known value.
+        for (name, items) in decl.computed where name != "body" && out[name] == nil && items.count == 1 {
+            let expr: ExprSyntax?
+            switch items.first?.item {
+            case .expr(let e)?: expr = e
+            case .stmt(let s)?: expr = s.as(ReturnStmtSyntax.self)?.expression
+            default: expr = nil
+            }
+            guard let expr, !expr.is(FunctionCallExprSyntax.self) || expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
+            else { continue }
+            scope.bindings = out
+            let value = scope.eval(expr)
+            if case .text(_, true, _) = value { continue }
+            out[name] = value
+        }
         return out
     }
 

@@ -87,7 +87,8 @@ extension SwiftUIStrings {
 
     /// A key's words: `settings.about.title` → "settings about title".
     static func keyWords(_ key: String) -> String {
-        key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map { SwiftUIWords.spoken(String($0)) }.joined(separator: " ")
+        key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).map { SwiftUIWords.spoken(String($0)).lowercased() }
+            .joined(separator: " ")
     }
 
     /// A localizable literal as `Text` shows it: SwiftUI renders its Markdown (`**bold**`,

@@ -96,6 +96,9 @@ struct SwiftUIEvaluator {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
+            if callee == "String", call.arguments.first?.label?.text == "format", let value = SwiftUIFormat.printf(call.arguments, self) {
+                return value
+            }
             let wrappers: Set<String> = ["LocalizedStringKey", "String", "NSLocalizedString", "Text", "LocalizedStringResource"]
             if wrappers.contains(callee), let first = call.arguments.first {
                 var value = eval(first.expression)
@@ -107,9 +110,6 @@ struct SwiftUIEvaluator {
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                let value = method(member.declName.baseName.text, of: eval(base), call.arguments) {
-                return value
-            }
-            if callee == "String", call.arguments.first?.label?.text == "format", let value = SwiftUIFormat.printf(call.arguments, self) {
                 return value
             }
             if callee == "String", call.arguments.first?.label?.text == "describing", let first = call.arguments.first {

@@ -1,0 +1,208 @@
+import EarshotModel
+import Testing
+@testable import EarshotSwiftUI
+
+/// Patterns real apps write (measured with `earshot-bench corpus` on public apps), each
+/// reproduced in code of our own: compile conditions, values before names, toolbar placement.
+@Suite struct SwiftUIRealAppTests {
+    func labels(_ body: String, extra: String = "", before: String = "") -> [String?] {
+        let source = before + view(body, extra: extra)
+        return elements(swiftUI(source)).filter(\.accessible).map(\.label)
+    }
+
+    // MARK: Compile conditions
+
+    @Test func ifInAViewBuilderTakesTheIPhoneBranch() {
+        let body = """
+            Form {
+                #if os(iOS)
+                Text("Phone")
+                #elseif os(macOS)
+                Text("Mac")
+                #else
+                Text("Other")
+                #endif
+                #if targetEnvironment(macCatalyst) || os(visionOS)
+                Text("Catalyst")
+                #endif
+                #if canImport(UIKit) && DEBUG && compiler(>=5.9)
+                Text("Debug")
+                #endif
+            }
+            """
+        #expect(labels(body) == ["Phone", "Debug"])
+    }
+
+    @Test func ifInAModifierChainAppliesTheIPhoneModifiers() {
+        let body = """
+            Text("Save")
+                #if os(iOS)
+                .accessibilityLabel("Save the draft")
+                #else
+                .accessibilityLabel("Mac")
+                #endif
+                .accessibilityHint("Keeps it")
+            """
+        let e = elements(swiftUI(view(body)))
+        #expect(e.map(\.label) == ["Save the draft"] && e.first?.hint == "Keeps it")
+    }
+
+    @Test func ifAroundMembersAndDeclarationsIsEvaluated() {
+        let source = """
+            import SwiftUI
+            #if os(macOS)
+            struct MacView: View { var body: some View { Text("Mac") } }
+            #else
+            struct PhoneView: View {
+                #if os(iOS)
+                var title: String { "Phone" }
+                #else
+                var title: String { "Mac" }
+                #endif
+                var body: some View { Text(title) }
+            }
+            #endif
+            """
+        let layout = swiftUI(source)
+        #expect(layout?.screens.map(\.id) == ["PhoneView"])
+        #expect(elements(layout).map(\.label) == ["Phone"])
+    }
+
+    @Test func anAppsOwnFlagIsNotSetAndIsSaid() throws {
+        let source = view("#if PRO\nText(\"Pro\")\n#else\nText(\"Free\")\n#endif")
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "V.swift", bytes: Array(source.utf8))).get()
+        #expect(elements(try imported.layout.layout().get()).map(\.label) == ["Free"])
+        #expect(imported.approximations.map(\.description) == ["V.swift:5:5: 'PRO' is not a flag the reader knows: read as not set"])
+        #expect(imported.layout.summary.hasSuffix("1 place approximated (1 unknown compile flag)"))
+    }
+
+    // MARK: Values before names
+
+    @Test func stateAndConstantsGiveTheirInitialValues() {
+        let extra = """
+            @State private var tipPercentage = 20
+            @State private var checkAmount = 0.0
+            let tipPercentages = [10, 15, 20]
+            """
+        let body = """
+            Text("Tip: \\(tipPercentage)%")
+            Text("Options: \\(tipPercentages.count)")
+            Text("Amount \\(checkAmount, specifier: "%.2f")")
+            Text(checkAmount, format: .currency(code: "USD"))
+            ForEach(0..<tipPercentages.count, id: \\.self) { Text("\\(tipPercentages[$0])%") }
+            """
+        let got = labels(body, extra: extra)
+        #expect(Array(got.prefix(4)) == ["Tip: 20%", "Options: 3", "Amount 0.00", "$0.00"])
+        #expect(got.count == 7)
+    }
+
+    @Test func aBindingReadsTheCallersState() {
+        let before = """
+            struct Stars: View {
+                @Binding var rating: Int
+                var maximum = 5
+                var body: some View { Text("Rating: \\(rating) out of \\(maximum)") }
+            }
+
+            """
+        let source = before + view("Stars(rating: $rating)", extra: "@State private var rating = 4")
+        let layout = swiftUI(source.replacingOccurrences(of: "struct V: View", with: "struct V: View"))
+        let screen = layout?.screens.first { $0.id == "V" }
+        var spoken: [String] = []
+        screen?.forEachElement { if $0.accessible, let l = $0.label { spoken.append(l) } }
+        #expect(spoken == ["Rating: 4 out of 5"])
+    }
+
+    @Test func enumCasesRawValuesAndSwitchProperties() {
+        let before = """
+            enum Flavor: String, CaseIterable { case vanilla, chocolate = "Dark chocolate" }
+            enum Size: Int, CaseIterable {
+                case small, large
+                var title: String {
+                    switch self {
+                    case .small: return "Small cup"
+                    case .large: "Large cup"
+                    }
+                }
+            }
+
+            """
+        let body = """
+            ForEach(Flavor.allCases, id: \\.self) { Text($0.rawValue.capitalized) }
+            ForEach(Size.allCases, id: \\.self) { size in Text(size.title) }
+            Text("Sizes: \\(Size.allCases.count)")
+            """
+        #expect(labels(body, before: before) == ["Vanilla", "Dark Chocolate", "Small cup", "Large cup", "Sizes: 2"])
+    }
+
+    @Test func formatsAsAnEnglishIPhone() {
+        #expect(SwiftUIFormat.currency(1234.5, code: "USD") == "$1,234.50")
+        #expect(SwiftUIFormat.currency(-3, code: "EUR") == "-€3.00")
+        #expect(SwiftUIFormat.currency(12, code: "CHF") == "CHF\u{00A0}12.00")
+        #expect(SwiftUIFormat.printf("%d of %.1f%%", [3, 2.25]) == "3 of 2.2%")
+        #expect(SwiftUIFormat.grouped(1_234_567.125, maxFraction: 3) == "1,234,567.125")
+        #expect(labels("Text(0.25, format: .percent)\nText(20, format: .percent)\nText(String(format: \"%.1f km\", 3.25))")
+            == ["25%", "20%", "3.2 km"])
+    }
+
+    @Test func keysWithNoTableAreWordsAndMarkdownIsRead() {
+        let e = elements(swiftUI(view("""
+            Text("settings.about.title")
+            Text("GENERAL_HEADER".localized())
+            Text("Use **VoiceOver** and `Rotor` [here](https://example.com)")
+            Text("iPhone")
+            """)))
+        #expect(e.map(\.label) == ["settings about title", "general header", "Use VoiceOver and Rotor here", "iPhone"])
+        #expect(e.map(\.placeholder) == [true, true, false, false])
+    }
+
+    // MARK: Toolbar placement
+
+    @Test func toolbarItemsReadAsANavigationBar() {
+        let body = """
+            Form { Text("Body") }
+                .navigationTitle(Text("Edit"))
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItemGroup(placement: .bottomBar) { Button("Archive") {}; Button("Delete") {} }
+                    ToolbarItem(placement: .keyboard) { Button("Done") {} }
+                }
+            """
+        let layout = try! #require(swiftUI(view(body)))
+        let script = walk(layout, title: "toolbar")
+        let spoken = script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("  @") && !$0.hasPrefix("»") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(spoken.prefix(6) == ["Cancel. Button.", "Edit. Heading.", "Save. Button.", "Body", "Archive. Button.", "Delete. Button."])
+    }
+
+    @Test func navigationBarItemsAndOldTitleSpelling() {
+        let body = """
+            List { Text("Row") }
+                .navigationBarTitle("Inbox", displayMode: .inline)
+                .navigationBarItems(leading: EditButton(), trailing: Button("Add") {})
+            """
+        #expect(labels(body) == ["Edit", "Inbox", "Add", "Row"])
+    }
+
+    @Test func segmentedPickerOldAndNewSpellings() {
+        for style in [".segmented", "SegmentedPickerStyle()"] {
+            let body = "Picker(\"Size\", selection: $size) { Text(\"S\").tag(0); Text(\"L\").tag(1) }.pickerStyle(\(style))"
+            let e = elements(swiftUI(view(body, extra: "@State var size = 1")))
+            #expect(e.filter(\.accessible).map(\.label) == ["S", "L"], "\(style)")
+            #expect(e.first { $0.label == "L" }?.traits.contains(.selected) == true, "\(style)")
+        }
+    }
+
+    @Test func stacksReadInCodeOrderWhateverTheirFrames() {
+        let body = """
+            HStack {
+                VStack { Text("Name"); Text("Detail") }
+                Text("Price")
+            }
+            """
+        #expect(labels(body) == ["Name", "Detail", "Price"])
+        let layout = try! #require(swiftUI(view(body)))
+        #expect(walk(layout, title: "order").contains("Detail\n  @ detail\n» next\n  Price"))
+    }
+}
