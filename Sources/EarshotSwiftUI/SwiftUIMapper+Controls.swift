@@ -60,8 +60,14 @@ extension SwiftUIMapper {
             var traits: Traits = name == "TextEditor" ? [.textField, .textArea] : .textField
             if name == "SecureField" { traits.insert(.secureTextField) }
             var e = labelled(node, c, traits: traits, frame: frame(name == "TextEditor" ? 120 : row), fallback: nil)
-            if let prompt = node.argument("prompt"), e.label == nil || e.label?.isEmpty == true { e.label = words(c.evaluator.eval(prompt)).text }
-            if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty { e.value = s }
+            let prompt = node.argument("prompt").map { words(c.evaluator.eval($0)) }
+            if let prompt, e.label == nil || e.label?.isEmpty == true { e.label = prompt.text }
+            if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty {
+                e.value = s
+            } else if let prompt, prompt.text != e.label, name != "SecureField" || e.label != nil {
+                // An empty field says its prompt after its label, as its value.
+                e.value = prompt.text
+            }
             return Mapped(elements: [e], height: e.frame?.height ?? row)
         case "DisclosureGroup":
             var e = labelled(node, c, traits: .button, frame: frame(row))
@@ -81,6 +87,33 @@ extension SwiftUIMapper {
                 e.value = SwiftUIWords.inProgress
             }
             return Mapped(elements: [e], height: row)
+        case "LabeledContent":
+            // One element: the label, then the value (a `value:` argument or the content's text).
+            let label = node.firstUnlabelled.map { words(c.evaluator.eval($0)) }
+                ?? node.closure("label").map { textOf(SwiftUIViewNode.views(in: $0), c) }
+            var value: (text: String, placeholder: Bool)?
+            if let given = node.argument("value") {
+                var v = c.evaluator.eval(given)
+                if case .number(let n) = v, let style = node.argument("format"), let shown = SwiftUIFormat.formatted(n, style: style, c.evaluator) {
+                    v = shown
+                }
+                value = words(v)
+            } else if let content = node.closure(nil) ?? node.closure("content") {
+                value = textOf(SwiftUIViewNode.views(in: content), c)
+            }
+            let text = label?.text ?? ""
+            var e = element(text.isEmpty ? "labeled-content" : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: .staticText,
+                            frame: frame(row))
+            if let value, !value.text.isEmpty { e.value = value.text }
+            e.placeholder = (label?.placeholder ?? false) || (value?.placeholder ?? false)
+            return Mapped(elements: [e], height: row)
+        case "ContentUnavailableView":
+            return contentUnavailable(node, x: x, y: y, width: width, c)
+        case "ContentUnavailableView.search":
+            let title = element(SwiftUIWords.noResults, at: node.node, c, label: SwiftUIWords.noResults, traits: .staticText, frame: frame(Self.textLine))
+            let detail = element(SwiftUIWords.noResultsDescription, at: node.node, c, label: SwiftUIWords.noResultsDescription, traits: .staticText,
+                                 frame: Rect(x: x, y: y + Self.textLine + Self.spacing, width: width, height: Self.textLine))
+            return Mapped(elements: [title, detail], height: 2 * Self.textLine + Self.spacing)
         case "DatePicker", "ColorPicker":
             var e = labelled(node, c, traits: .button, frame: frame(row))
             e.value = words(binding(node.argument("selection"), c) ?? .text("date", placeholder: true, localizable: false)).text
@@ -88,6 +121,42 @@ extension SwiftUIMapper {
         default:
             return nil
         }
+    }
+
+    /// `ContentUnavailableView("No results", systemImage:, description:)`, its `label:` /
+    /// `description:` / `actions:` closures, or `.search`: the title, the description, the actions
+    /// (the symbol is decoration).
+    mutating func contentUnavailable(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = Mapped()
+        var top = y
+        func add(_ text: String, placeholder: Bool, traits: Traits, at syntax: Syntax, _ mapper: inout SwiftUIMapper) {
+            guard !text.isEmpty else { return }
+            var e = mapper.element(text, at: syntax, c, label: text, traits: traits, frame: Rect(x: x, y: top, width: width, height: Self.textLine))
+            e.placeholder = placeholder
+            out.elements.append(e)
+            top += Self.textLine + Self.spacing
+        }
+        if let title = node.firstUnlabelled {
+            let (text, placeholder) = words(c.evaluator.eval(title))
+            add(text, placeholder: placeholder, traits: .staticText, at: Syntax(title), &self)
+        } else if let label = node.closure("label") {
+            let (text, placeholder) = textOf(SwiftUIViewNode.views(in: label), c)
+            add(text, placeholder: placeholder, traits: .staticText, at: Syntax(label), &self)
+        }
+        if let description = node.argument("description"), let view = SwiftUIViewNode.view(description) {
+            let (text, placeholder) = textOf([view], c)
+            add(text, placeholder: placeholder, traits: .staticText, at: Syntax(description), &self)
+        } else if let description = node.closure("description") {
+            let (text, placeholder) = textOf(SwiftUIViewNode.views(in: description), c)
+            add(text, placeholder: placeholder, traits: .staticText, at: Syntax(description), &self)
+        }
+        if let actions = node.closure("actions") {
+            let mapped = column(SwiftUIViewNode.views(in: actions), x: x, y: top, width: width, c)
+            out.elements += mapped.elements
+            top += mapped.height
+        }
+        out.height = max(Self.rowHeight, top - y)
+        return out
     }
 
     /// A control labelled by its first unlabelled argument, or by the text in its label content.

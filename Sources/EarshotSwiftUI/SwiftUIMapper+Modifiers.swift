@@ -78,6 +78,34 @@ extension SwiftUIMapper {
                     ensureElement(m, &self)
                     pendingRotors.append((out.elements[0].id, name, entries))
                 }
+            case "swipeActions", "contextMenu":
+                // Swipe actions and context menu items are custom actions VoiceOver offers.
+                guard let closure = m.closures.first(where: { $0.label == nil || $0.label == "menuItems" })?.closure
+                    ?? m.arguments.first(where: { $0.label == "menuItems" })?.expr.as(ClosureExprSyntax.self) else { continue }
+                let names = actionNames(SwiftUIViewNode.views(in: closure), c)
+                for i in out.elements.indices {
+                    for name in names where !out.elements[i].actions.contains(where: { $0.name == name }) {
+                        out.elements[i].actions.append(CustomAction(name: name, effects: []))
+                    }
+                }
+            case "onDelete":
+                for i in out.elements.indices where !out.elements[i].actions.contains(where: { $0.name == SwiftUIWords.delete }) {
+                    out.elements[i].actions.append(CustomAction(name: SwiftUIWords.delete, effects: []))
+                }
+            case "badge":
+                guard let first else { continue }
+                let (text, placeholder) = words(first)
+                if case .number(0) = first { continue }
+                for i in out.elements.indices where out.elements[i].accessible {
+                    out.elements[i].value = [out.elements[i].value, text].compactMap { $0 }.joined(separator: ", ")
+                    out.elements[i].placeholder = out.elements[i].placeholder || placeholder
+                }
+            case "searchable":
+                let prompt = m.arguments.first { $0.label == "prompt" }.map { words(c.evaluator.eval($0.expr)) }
+                var field = element("search", at: m.node, c, label: prompt?.text ?? SwiftUIWords.search, traits: [.searchField],
+                                    frame: Rect(x: Self.margin, y: 96, width: Self.screenWidth - 2 * Self.margin, height: 36))
+                field.placeholder = prompt?.placeholder ?? false
+                searchField = field
             case "onTapGesture", "onLongPressGesture":
                 for i in out.elements.indices where !out.elements[i].tags.contains(Self.tapGestureTag) {
                     out.elements[i].tags.append(Self.tapGestureTag)
@@ -114,6 +142,22 @@ extension SwiftUIMapper {
             }
         }
         return out
+    }
+
+    /// The names of the buttons in an actions closure (`ForEach` and conditionals looked into).
+    mutating func actionNames(_ views: [SwiftUIViewNode], _ c: Context) -> [String] {
+        var names: [String] = []
+        for view in views {
+            switch view.kind {
+            case .conditional(let branch): names += actionNames(branch, c)
+            case .call("ForEach"), .call("Section"), .call("Group"):
+                if let closure = view.closure(nil) ?? view.closure("content") { names += actionNames(SwiftUIViewNode.views(in: closure), c) }
+            default:
+                let text = labelWords(view, c).text
+                if !text.isEmpty { names.append(text) }
+            }
+        }
+        return names
     }
 
     static let tapGestureTag = "swiftui-tap-gesture"

@@ -6,7 +6,7 @@ extension SwiftUIMapper {
     /// the body laid out below, a tab bar at the bottom, alerts and sheets as hidden modal groups
     /// shown by the buttons whose actions present them.
     mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
-        navigationTitle = nil; modals = []; tabBar = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
+        navigationTitle = nil; modals = []; tabBar = nil; searchField = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
         toolbar = [:]; sortPriority = [:]; pendingRotors = []
         earlierVisits += visits
         made = 0; visits = 0; budgetSaid = false
@@ -15,10 +15,10 @@ extension SwiftUIMapper {
         c.evaluator.bindings = Self.initialValues(decl, bound: [:], c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
-        let top = navigationTitle != nil || !toolbar.isEmpty ? 104.0 : 59.0
+        let top = (navigationTitle != nil || !toolbar.isEmpty ? 104.0 : 59.0) + (searchField != nil ? 44 : 0)
         body.elements = body.elements.map { Self.shifted($0, by: top) }
         let bar = navigationBar()
-        var elements = Self.inCodeOrder(bar.top + body.elements + bar.bottom)
+        var elements = Self.inCodeOrder(bar.top + (searchField.map { [$0] } ?? []) + body.elements + bar.bottom)
         if elements.count > 1 {
             // SwiftUI reads views in the order the code gives them, whatever their frames: one
             // group around the screen's content says that order, as every group below does.

@@ -8,6 +8,28 @@ extension SwiftUIMapper {
         let content = node.closure(nil) ?? node.closure("content")
         let children = content.map { SwiftUIViewNode.views(in: $0) } ?? []
         switch name {
+        case "GroupBox" where node.firstUnlabelled != nil || node.closure("label") != nil || node.argument("label") != nil:
+            // A titled group box: its title (static text), then its content.
+            var titleViews: [SwiftUIViewNode] = []
+            if let title = node.firstUnlabelled, !title.is(ClosureExprSyntax.self), let view = SwiftUIViewNode.view(title) {
+                titleViews = title.is(StringLiteralExprSyntax.self) ? [] : [view]
+            }
+            var out = Mapped()
+            if let title = node.firstUnlabelled, title.is(StringLiteralExprSyntax.self) || title.is(DeclReferenceExprSyntax.self) {
+                let (text, placeholder) = words(c.evaluator.eval(title))
+                var e = element(text, at: title, c, label: text, traits: .staticText, frame: Rect(x: x, y: y, width: width, height: Self.textLine))
+                e.placeholder = placeholder
+                out.elements.append(e)
+                out.height = Self.textLine + Self.spacing
+            } else if let label = Self.viewsOf(node, "label") ?? (titleViews.isEmpty ? nil : titleViews) {
+                let mapped = column(label, x: x, y: y, width: width, c)
+                out.elements += mapped.elements
+                out.height = mapped.height + Self.spacing
+            }
+            let mapped = column(children, x: x, y: y + out.height, width: width, c)
+            out.elements += mapped.elements
+            out.height += mapped.height
+            return out
         case "VStack", "LazyVStack", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
              "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView":
             if name == "HStack" || name == "GridRow" || name == "LazyHGrid" { return row(children, x: x, y: y, width: width, c) }
@@ -82,10 +104,10 @@ extension SwiftUIMapper {
             header = element(text, at: title, c, label: text, traits: [.staticText, .header],
                              frame: Rect(x: Self.margin + 4, y: top, width: Self.screenWidth - 2 * (Self.margin + 4), height: 28))
             header?.placeholder = placeholder
-        } else if let closure = node.closure("header") {
+        } else if let headerViews = Self.viewsOf(node, "header") {
             var inner = c
             inner.inList = false
-            let mapped = column(SwiftUIViewNode.views(in: closure), x: Self.margin + 4, y: top, width: Self.screenWidth - 40, inner)
+            let mapped = column(headerViews, x: Self.margin + 4, y: top, width: Self.screenWidth - 40, inner)
             if var first = mapped.elements.first {
                 first.label = mapped.elements.compactMap(\.label).joined(separator: ", ")
                 first.traits = [.staticText, .header]
@@ -102,15 +124,23 @@ extension SwiftUIMapper {
         let mapped = c.inList ? rows(rowsNodes, x: 0, y: top, width: Self.screenWidth, c) : column(rowsNodes, x: x, y: top, width: width, c)
         out.elements += mapped.elements
         top += mapped.height
-        if let footer = node.closure("footer") {
+        if let footer = Self.viewsOf(node, "footer") {
             var inner = c
             inner.inList = false
-            let f = column(SwiftUIViewNode.views(in: footer), x: Self.margin + 4, y: top + 6, width: Self.screenWidth - 40, inner)
+            let f = column(footer, x: Self.margin + 4, y: top + 6, width: Self.screenWidth - 40, inner)
             out.elements += f.elements
             top += f.height + 6
         }
         out.height = top - y
         return out
+    }
+
+    /// The views a `header:`/`footer:` gives: a closure (`header: { Text("A") }`, or trailing
+    /// `} header: {`) or one view (`header: Text("A")`).
+    static func viewsOf(_ node: SwiftUIViewNode, _ label: String) -> [SwiftUIViewNode]? {
+        if let closure = node.closure(label) { return SwiftUIViewNode.views(in: closure) }
+        if let expr = node.argument(label), let view = SwiftUIViewNode.view(expr) { return [view] }
+        return nil
     }
 
     /// `ForEach(literal) { item in … }`: one copy of the content per item, with `item` bound to

@@ -61,6 +61,8 @@ struct SwiftUIMapper {
     var navigationTitle: (text: String, element: Element)?
     var modals: [Element] = []
     var tabBar: Element?
+    /// `.searchable`: the search field under the navigation bar.
+    var searchField: Element?
     var presentedBy: [String: [String]] = [:]
     /// Buttons whose action sets a presentation's binding to false (`showingSheet = false`).
     var dismissedBy: [String: [String]] = [:]

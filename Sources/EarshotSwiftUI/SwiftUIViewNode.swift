@@ -101,6 +101,18 @@ struct SwiftUIViewNode {
             return SwiftUIViewNode(kind: .call(name), arguments: arguments(call.arguments), closures: closures(call),
                                    modifiers: modifiers, node: Syntax(call))
         }
+        // `ContentUnavailableView.search`, `.search(text: query)`: a static view of a type.
+        if let member = current.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let type = base.baseName.text
+            if type == "ContentUnavailableView" {
+                return SwiftUIViewNode(kind: .call(type + "." + member.declName.baseName.text), arguments: [], closures: [],
+                                       modifiers: modifiers, node: Syntax(member))
+            }
+            // `Color.blue`, `Color.accentColor`: a colour as a view, decoration.
+            if type == "Color" {
+                return SwiftUIViewNode(kind: .call(type), arguments: [], closures: [], modifiers: modifiers, node: Syntax(member))
+            }
+        }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))
         }

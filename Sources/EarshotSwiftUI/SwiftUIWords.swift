@@ -7,6 +7,13 @@ package enum SwiftUIWords {
     static let expanded = "Expanded"
     static let inProgress = "In progress"
     static let progress = "Progress"
+    /// The custom action `.onDelete` gives a row, as iOS names it.
+    static let delete = "Delete"
+    /// A `.searchable` field's label when it has no prompt.
+    static let search = "Search"
+    /// `ContentUnavailableView.search`'s words.
+    static let noResults = "No Results"
+    static let noResultsDescription = "Check the spelling or try a new search."
     /// The button SwiftUI adds to an alert that declares none.
     static let ok = "OK"
     /// Labels of system buttons that take none in code.

@@ -205,4 +205,62 @@ import Testing
         let layout = try! #require(swiftUI(view(body)))
         #expect(walk(layout, title: "order").contains("Detail\n  @ detail\n» next\n  Price"))
     }
+
+    // MARK: Every common form of every control
+
+    @Test func sectionsInEveryFormReadHeadersAndFooters() {
+        let body = """
+            List {
+                Section(header: Text("Account"), footer: Text("Signed in")) { Text("Anna") }
+                Section { Text("On") } header: { Text("Alerts").font(.headline) } footer: { Text("Daily") }
+                Section("Plain") { Text("Row") }
+            }
+            """
+        let e = elements(swiftUI(view(body))).filter(\.accessible)
+        #expect(e.map(\.label) == ["Account", "Anna", "Signed in", "Alerts", "On", "Daily", "Plain", "Row"])
+        #expect(e.filter { $0.traits.contains(.header) }.map(\.label) == ["Account", "Alerts", "Plain"])
+    }
+
+    @Test func labeledContentGroupBoxBadgeAndPrompt() {
+        let body = """
+            Form {
+                LabeledContent("Version", value: "2.1")
+                LabeledContent("Build") { Text("42") }
+                GroupBox("Storage") { Text("12 GB used") }
+                Text("Inbox").badge(3)
+                TextField("Name", text: $name, prompt: Text("Required"))
+            }
+            """
+        let e = elements(swiftUI(view(body, extra: "@State private var name = \"\""))).filter(\.accessible)
+        #expect(e.map(\.label) == ["Version", "Build", "Storage", "12 GB used", "Inbox", "Name"])
+        #expect(e.map(\.value) == ["2.1", "42", nil, nil, "3", "Required"])
+    }
+
+    @Test func swipeActionsContextMenusAndDeleteAreCustomActions() {
+        let body = """
+            List {
+                Text("Mail")
+                    .swipeActions { Button("Archive") {}; Button("Delete", role: .destructive) {} }
+                    .contextMenu { Button("Copy") {} }
+                ForEach(["a", "b"], id: \\.self) { Text($0) }
+                    .onDelete { _ in }
+            }
+            """
+        let e = elements(swiftUI(view(body))).filter(\.accessible)
+        #expect(e.map { $0.actions.map(\.name) } == [["Archive", "Delete", "Copy"], ["Delete"], ["Delete"]])
+    }
+
+    @Test func searchableAndContentUnavailable() {
+        let body = """
+            NavigationStack {
+                List { ContentUnavailableView("No recipes", systemImage: "fork.knife", description: Text("Add one to start")) }
+                    .searchable(text: $query, prompt: "Find a recipe")
+                    .navigationTitle("Recipes")
+            }
+            """
+        let e = elements(swiftUI(view(body, extra: "@State private var query = \"\""))).filter(\.accessible)
+        #expect(e.map(\.label) == ["Recipes", "Find a recipe", "No recipes", "Add one to start"])
+        #expect(e[1].traits == .searchField)
+        #expect(labels("ContentUnavailableView.search") == ["No Results", "Check the spelling or try a new search."])
+    }
 }
