@@ -149,15 +149,15 @@ public enum SwiftUIImport {
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
         var pending: [(file: LibraryFile, names: Set<String>)]?
         for _ in 0..<8 where !needed.isEmpty && pending?.isEmpty != true {
-            let index = pending ?? library.compactMap { file in file.read().map { (file, structNames($0)) } }
+            let index = pending ?? library.compactMap { file in file.read().map { (file, SwiftUIParseCache.shared.names(path: file.path, bytes: $0)) } }
             let matching = index.filter { !$0.names.isDisjoint(with: needed) }
             guard !matching.isEmpty else { break }
             let taken = Set(matching.map(\.file.path))
             pending = index.filter { !taken.contains($0.file.path) }
             for entry in matching {
-                guard let bytes = entry.file.read(), let text = String(validating: bytes, as: UTF8.self),
-                      case .success(let source) = SwiftUISource.parse(text: text, path: entry.file.path,
-                                                                      sourceFile: relative(entry.file.path, from: base)) else {
+                guard let bytes = entry.file.read(),
+                      let source = SwiftUIParseCache.shared.source(path: entry.file.path, bytes: bytes,
+                                                                   sourceFile: relative(entry.file.path, from: base)) else {
                     continue
                 }
                 found.append(source)

@@ -10,7 +10,7 @@ import SwiftSyntax
 struct SwiftUISource {
     let path: String
     /// The path findings and `source-file` name (relative to the main file's directory); `nil` for the main file.
-    let sourceFile: String?
+    var sourceFile: String?
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     var views: [SwiftUIViewDecl] = []
@@ -53,11 +53,21 @@ struct SwiftUISource {
         source.views = finder.views
         source.previews = finder.previews
         source.enums = finder.enums
+        source.calledNames = Self.calledNames(in: tree)
         return .success(source)
     }
 
+    /// The same file named `sourceFile` for another import.
+    func named(_ sourceFile: String?) -> SwiftUISource {
+        var copy = self
+        copy.sourceFile = sourceFile
+        return copy
+    }
+
     /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
-    var calledNames: Set<String> {
+    var calledNames: Set<String> = []
+
+    static func calledNames(in tree: SourceFileSyntax) -> Set<String> {
         var out: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
