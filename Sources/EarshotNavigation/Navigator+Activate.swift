@@ -106,12 +106,21 @@ extension Navigator {
             case .show(let id):
                 guard let i = state.index.indexByID[id] else { continue }
                 state.update(i) { $0.hidden = false }
-                if state.element(i).modal, let inner = state.focusable(from: i, direction: 1, in: i..<state.index.nodes[i].end) {
-                    output.utterances += land(on: inner).utterances
+                if state.element(i).modal {
+                    let presenter = focus ?? source
+                    if !(i..<state.index.nodes[i].end).contains(presenter) { presenters[current, default: [:]][i] = presenter }
+                    if let inner = state.focusable(from: i, direction: 1, in: i..<state.index.nodes[i].end) {
+                        output.utterances += land(on: inner).utterances
+                    }
                 }
             case .hide(let id):
                 guard let i = state.index.indexByID[id] else { continue }
                 state.update(i) { $0.hidden = true }
+                // A sheet, alert or dialog closing gives focus back to what presented it.
+                if let presenter = presenters[current]?.removeValue(forKey: i), state.isFocusable(presenter),
+                   state.reachable.contains(presenter), focus.map({ (i..<state.index.nodes[i].end).contains($0) || !state.isFocusable($0) }) ?? true {
+                    output.utterances += land(on: presenter).utterances
+                }
             case .toggleSelected(let of):
                 let target = of.flatMap { state.index.indexByID[$0] } ?? source
                 state.update(target) { $0.traits.formSymmetricDifference(.selected) }

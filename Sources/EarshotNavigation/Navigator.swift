@@ -23,6 +23,9 @@ public struct Navigator: Sendable {
     public package(set) var screens: [ScreenRef: ScreenState] = [:]
     public package(set) var history: [(ScreenRef, Int?)] = []
     public package(set) var focus: Int?
+    /// Per screen, each shown modal's node and the node that was focused when it was shown: when
+    /// the modal closes, focus goes back there, as VoiceOver returns it to the presenting control.
+    package var presenters: [ScreenRef: [Int: Int]] = [:]
     /// The rotor item the user chose last.
     public package(set) var chosenRotor: RotorID?
     /// The item selected by landing: `Adjust Value` on an adjustable element, `Actions` on one
