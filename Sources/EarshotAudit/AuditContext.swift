@@ -60,9 +60,17 @@ public struct AuditContext {
     }
 
     /// A finding on node `i`, at its entry in the file, with what VoiceOver says there.
+    /// On an element whose words are a placeholder (an importer's guess at text the app shows
+    /// when it runs), a finding is a note that says so: the guess is ours, not the code's fault.
     public func finding(_ rule: AuditRuleID, _ i: Int, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
         let e = state.element(i)
-        return AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path(of: e),
+        var severity = severity ?? rule.rule.severity
+        var message = message
+        if e.placeholder {
+            severity = .note
+            message += AuditWords.onPlaceholder
+        }
+        return AuditFinding(rule: rule, severity: severity, path: path(of: e),
                             line: e.location.line, column: e.location.column, element: e.id, message: message,
                             speech: state.isFocusable(i) ? speech(i) : nil)
     }

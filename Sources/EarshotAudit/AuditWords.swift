@@ -6,6 +6,9 @@ import EarshotPlanning
 /// The audit's own word lists, one table each. What traits speak is not here: that is
 /// `TraitWords`, which the rules read.
 public enum AuditWords {
+    /// Added to a finding on a placeholder (made a note): why it is not the code's fault.
+    public static let onPlaceholder = " (a note: the words are a placeholder for text the app shows only when it runs)"
+
     /// EAR005: names that say nothing out of context (the rotor's Links list), compared in lower
     /// case with surrounding punctuation dropped.
     public static let vagueNames: Set<String> = [

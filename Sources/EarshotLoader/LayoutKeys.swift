@@ -41,6 +41,8 @@ public enum LayoutKeys {
             KeySpec("language", .text, "BCP 47 language of the screen's text (zh-Hans, ar); selects the espeak-ng voice."),
             KeySpec("audit-ignore", .list(.text, minCount: 1),
                     "Audit rule ids (EAR011) not to report on the screen itself; say why in a YAML comment."),
+            KeySpec("approximate-frames", .boolean,
+                    "The frames were laid out from code that has none (imported SwiftUI): the audit does not judge sizes or overlaps by them."),
         ])
 
     package static let traits = ValueType.anyOf([

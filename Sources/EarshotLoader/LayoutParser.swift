@@ -33,6 +33,7 @@ package struct LayoutParser {
         var screen = Screen(id: id, elements: [], location: node.location)
         screen.title = reader.text(f, "title")
         screen.language = reader.text(f, "language")
+        screen.approximateFrames = reader.bool(f, "approximate-frames") ?? false
         if let size = reader.numbers(f, "size") {
             screen.sizeWidth = size[0]; screen.sizeHeight = size[1]
         }

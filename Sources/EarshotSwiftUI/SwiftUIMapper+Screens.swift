@@ -35,6 +35,7 @@ extension SwiftUIMapper {
         resolveRotors(&elements)
         var screen = Screen(id: decl.name, title: navigationTitle?.text ?? decl.name, elements: elements)
         screen.location = sources[source].location(decl.decl.name)
+        screen.approximateFrames = true
         return screen
     }
 

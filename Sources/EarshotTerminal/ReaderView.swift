@@ -49,6 +49,7 @@ public struct ReaderView: Sendable {
         if help { fields.append((keyList ? SessionWords.keyListStatus : SessionWords.helpStatus, 100, nil)) }
         if let layerStatus { fields.append((layerStatus, 90, nil)) }
         if editing { fields.append(("EDITING", 80, nil)) }
+        if let focus, screen.element(focus).placeholder { fields.append((SessionWords.placeholderStatus, 75, nil)) }
         fields += [("\(layoutName) › \(title)", 20, (title, 45)), ("rotor: \(rotor ?? "none")", 35, nil),
                    ("curtain \(curtain ? "on" : "off")", 25, nil), ("\(voice) \(rate) wpm", 10, nil), (audio, 70, nil)]
         if !help { fields.append((SessionWords.helpKey, 60, nil)) }

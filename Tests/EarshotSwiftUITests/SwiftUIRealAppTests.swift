@@ -1,4 +1,7 @@
 import EarshotModel
+import EarshotNavigation
+import EarshotSession
+import EarshotLoader
 import Testing
 @testable import EarshotSwiftUI
 
@@ -262,5 +265,17 @@ import Testing
         #expect(e.map(\.label) == ["Recipes", "Find a recipe", "No recipes", "Add one to start"])
         #expect(e[1].traits == .searchField)
         #expect(labels("ContentUnavailableView.search") == ["No Results", "Check the spelling or try a new search."])
+    }
+
+    // MARK: Guesses are said
+
+    @Test func transcriptRowsMarkPlaceholderWords() throws {
+        let layout = try #require(swiftUI(view("Text(\"Total\")\nText(viewModel.totalPerPerson)")))
+        var session = SessionState(navigator: Navigator(workspace: Workspace(root: layout)))
+        _ = session.start()
+        let rows = try GestureScript.parse("first next").get().map { TranscriptFormat.json(session.run(script: $0), milliseconds: 0) }
+        #expect(!rows[0].contains("approximate"))
+        #expect(rows[1].contains(#""approximate":true"#) && rows[1].contains(#""reason":"placeholder: the words stand for text the app shows only when it runs""#))
+        #expect(rows[1].contains(#""speech":["total per person"]"#))
     }
 }

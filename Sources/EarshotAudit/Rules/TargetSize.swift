@@ -19,6 +19,8 @@ package enum TargetSize {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
         var findings: [AuditFinding] = []
+        // Frames an importer laid out from code are no evidence of a size: never blame the code for our guess.
+        guard !s.screen.approximateFrames else { return [] }
         for i in 0..<s.count where isStop(i, s) {
             let e = s.element(i)
             guard isActionable(e), let frame = s.index.nodes[i].frame else { continue }

@@ -117,6 +117,9 @@ public struct Screen: Sendable, Hashable {
     public var language: String?
     /// Audit rules not to report on the screen itself (`audit-ignore`, e.g. EAR011).
     public var auditIgnore: [String] = []
+    /// The frames were laid out by an importer from code that has none (SwiftUI), not measured:
+    /// good for reading order, touch and the picture, no evidence of a size or an overlap.
+    public var approximateFrames = false
     public var location: SourceLocation
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,

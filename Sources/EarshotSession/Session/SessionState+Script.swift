@@ -11,6 +11,8 @@ public struct TranscriptStep: Sendable {
     public var rotor: String?
     /// The speaking rate after the gesture.
     public var rate: Int
+    /// Why the focused element's words are a guess (a placeholder), or nil when they are not.
+    public var approximate: String? = nil
 }
 
 /// Scripted driving (transcripts, scripted labs, tests): each gesture runs to completion, with
@@ -34,6 +36,7 @@ extension SessionState {
 
     package func step(_ gesture: Gesture, _ output: NavigatorOutput) -> TranscriptStep {
         TranscriptStep(gesture: gesture, output: output, focus: navigator.focusedID, rotor: navigator.rotorName,
-                       rate: navigator.rate)
+                       rate: navigator.rate,
+                       approximate: navigator.focusedElement?.placeholder == true ? SessionWords.placeholderReason : nil)
     }
 }

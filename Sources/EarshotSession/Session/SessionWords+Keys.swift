@@ -11,6 +11,10 @@ extension SessionWords {
     public static let helpKey = "? keys"
     /// The status line while keyboard help is on, and while the key list is shown.
     public static let helpStatus = "HELP: keys are named, ? again lists them"
+    /// On the status line and in transcripts when the focused element's words are a guess: the
+    /// source holds a name for text the app shows only when it runs.
+    public static let placeholderStatus = "GUESSED WORDS"
+    public static let placeholderReason = "placeholder: the words stand for text the app shows only when it runs"
     public static let keyListStatus = "KEY LIST: ? leaves help"
 
     /// The key list's entries, in the order a newcomer needs them: the commands of each line and

@@ -14,6 +14,9 @@ public struct TranscriptRow: Encodable, Sendable, Equatable {
     public var hint: String?
     public var sounds: [String]
     public var ms: Int
+    /// Present (and true) only when the focused element's words are a guess, with the reason.
+    public var approximate: Bool?
+    public var reason: String?
 
     public init(_ step: TranscriptStep, milliseconds: Int, voices: [String]? = nil) {
         gesture = step.gesture.scriptName
@@ -24,11 +27,14 @@ public struct TranscriptRow: Encodable, Sendable, Equatable {
         hint = step.output.hint
         sounds = step.output.sounds.map(\.rawValue)
         ms = milliseconds
+        approximate = step.approximate.map { _ in true }
+        reason = step.approximate
     }
 
-    package enum CodingKeys: String, CodingKey { case gesture, focus, rotor, speech, voices, hint, sounds, ms }
+    package enum CodingKeys: String, CodingKey { case gesture, focus, rotor, speech, voices, hint, sounds, ms, approximate, reason }
 
-    /// `focus`, `rotor` and `hint` are written as null when absent; `voices` only when present.
+    /// `focus`, `rotor` and `hint` are written as null when absent; `voices`, `approximate` and
+    /// `reason` only when present.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(gesture, forKey: .gesture)
@@ -39,5 +45,7 @@ public struct TranscriptRow: Encodable, Sendable, Equatable {
         try c.encode(hint, forKey: .hint)
         try c.encode(sounds, forKey: .sounds)
         try c.encode(ms, forKey: .ms)
+        try c.encodeIfPresent(approximate, forKey: .approximate)
+        try c.encodeIfPresent(reason, forKey: .reason)
     }
 }
