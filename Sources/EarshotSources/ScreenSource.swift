@@ -46,9 +46,12 @@ public struct SourceOptions: Sendable {
     public var screenID: String?
     /// More files given with the first (SwiftUI views it uses by name).
     public var more: [String] = []
+    /// The app's source folder (`--module`): where SwiftUI views used by name are looked for,
+    /// instead of the folder found above the file.
+    public var module: String?
 
-    public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = []) {
-        self.screen = screen; self.dumpFormat = dumpFormat; self.screenID = screenID; self.more = more
+    public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = [], module: String? = nil) {
+        self.screen = screen; self.dumpFormat = dumpFormat; self.screenID = screenID; self.more = more; self.module = module
     }
 }
 

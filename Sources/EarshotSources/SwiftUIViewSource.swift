@@ -48,7 +48,11 @@ public struct SwiftUIViewSource: ScreenSource {
             if case .bytes(let bytes) = files.read(path) { return bytes }
             return nil
         }
-        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), searching: Self.siblings(of: main, except: paths, files: files),
+        if let module = options.module, files.entry(module) != .directory {
+            return .failure(.unreadable(path: module, why: "--module names no folder"))
+        }
+        let library = Self.siblings(of: main, except: paths, module: options.module, files: files)
+        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), searching: library,
                                   screenID: options.screen ?? options.screenID, readFile: read)
             .map { .imported($0.layout) }.mapError { .diagnostics($0) }
     }
@@ -78,10 +82,10 @@ public struct SwiftUIViewSource: ScreenSource {
     /// `Package.swift` (at most `moduleLevels` up), every `.swift` file under it (hidden folders,
     /// build products and vendored pods left out); with none, every one under `path`'s folder. Only
     /// names and sizes are looked at here; bytes are read when the import looks for a view.
-    static func siblings(of path: String, except given: [String], files: any SourceFiles) -> [SwiftUIImport.LibraryFile] {
+    static func siblings(of path: String, except given: [String], module: String? = nil, files: any SourceFiles) -> [SwiftUIImport.LibraryFile] {
         let dir = LayoutPaths.directory(of: path)
         let skip = Set(given.map(ScreenSources.normalized))
-        let root = moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
+        let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
         let candidates = swiftFiles(under: root, files: files, limit: maxModuleFiles).map { dir.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         var out: [SwiftUIImport.LibraryFile] = []
         for full in candidates where out.count < maxModuleFiles {

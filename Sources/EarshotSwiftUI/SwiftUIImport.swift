@@ -169,25 +169,27 @@ public enum SwiftUIImport {
         return found
     }
 
-    /// The names after `struct` in Swift source bytes (`struct Card: View` → `Card`), read
-    /// without parsing: a cheap index of what a file may declare.
+    /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
+    /// `enum L10n` → `L10n`), read without parsing: a cheap index of what a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
-        let keyword = Array("struct".utf8)
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        let keywords = [Array("struct".utf8), Array("enum".utf8)]
         var out: Set<String> = []
         var i = 0
         let n = bytes.count
-        while i + keyword.count < n {
-            guard bytes[i] == 0x73, i == 0 || !isName(bytes[i - 1]), bytes[i..<i + keyword.count].elementsEqual(keyword) else {
+        while i < n {
+            guard bytes[i] == 0x73 || bytes[i] == 0x65, i == 0 || !isName(bytes[i - 1]),
+                  let keyword = keywords.first(where: { i + $0.count < n && bytes[i..<i + $0.count].elementsEqual($0) }) else {
                 i += 1
                 continue
             }
             var j = i + keyword.count
-            guard j < n, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D else {
+            guard isSpace(bytes[j]) else {
                 i = j
                 continue
             }
-            while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x0A || bytes[j] == 0x0D { j += 1 }
+            while j < n, isSpace(bytes[j]) { j += 1 }
             let start = j
             while j < n, isName(bytes[j]) { j += 1 }
             if j > start, let name = String(validating: bytes[start..<j], as: UTF8.self) { out.insert(name) }

@@ -31,6 +31,7 @@ extension SwiftUIMapper {
             inner.view = bare
             inner.viewStack.append(bare)
             inner.evaluator.bindings = Self.initialValues(decl, bound: bindings(for: decl, node, c), c.evaluator)
+            inner.evaluator.selfType = bare
             inner.viewArguments = viewArguments(for: decl, node, c)
             return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
         }

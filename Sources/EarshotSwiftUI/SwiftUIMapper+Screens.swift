@@ -12,6 +12,8 @@ extension SwiftUIMapper {
         made = 0; visits = 0; budgetSaid = false
         var c = Context(source: source, view: decl.name, viewStack: [decl.name])
         c.evaluator.enums = enums
+        c.evaluator.constants = constants
+        c.evaluator.selfType = decl.name
         c.evaluator.bindings = Self.initialValues(decl, bound: [:], c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)

@@ -76,6 +76,8 @@ struct SwiftUIMapper {
 
     /// The enums every file declares, by name.
     var enums: [String: SwiftUIEnum] = [:]
+    /// The `static let`s and top-level `let`s every file declares, by qualified name.
+    var constants: [String: ExprSyntax] = [:]
 
     init(sources: [SwiftUISource], strings: [String: String]) {
         self.sources = sources
@@ -83,6 +85,7 @@ struct SwiftUIMapper {
         for (i, source) in sources.enumerated() {
             for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }
             enums.merge(source.enums) { old, _ in old }
+            constants.merge(source.constants) { old, _ in old }
         }
     }
 

@@ -18,6 +18,8 @@ struct SwiftUISource {
     var previews: [String] = []
     /// The enums the file declares, by name.
     var enums: [String: SwiftUIEnum] = [:]
+    /// Its `static let` values and top-level `let`s, by qualified name.
+    var constants: [String: ExprSyntax] = [:]
     /// Braces, parentheses and brackets nested deeper than this are a located syntax error.
     static let maximumNestingLevel = 256
 
@@ -53,6 +55,7 @@ struct SwiftUISource {
         source.views = finder.views
         source.previews = finder.previews
         source.enums = finder.enums
+        source.constants = finder.constants
         source.calledNames = Self.calledNames(in: tree)
         return .success(source)
     }
@@ -72,7 +75,8 @@ struct SwiftUISource {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
             let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
-            if next == .leftParen || next == .leftBrace { out.insert(name) }
+            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads).
+            if next == .leftParen || next == .leftBrace || next == .period { out.insert(name) }
         }
         return out
     }
@@ -101,6 +105,36 @@ struct SwiftUIViewDecl {
 final class ViewDeclFinder: ActiveSyntaxVisitor {
     var views: [SwiftUIViewDecl] = []
     var enums: [String: SwiftUIEnum] = [:]
+    /// `static let` values by their qualified name (`L10n.Settings.title`, `TipView.tips`), and
+    /// the file's top-level `let`s by name.
+    var constants: [String: ExprSyntax] = [:]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let topLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        guard isStatic || topLevel else { return .visitChildren }
+        var path: [String] = []
+        var at = node.parent
+        while let current = at {
+            if let s = current.as(StructDeclSyntax.self) { path.insert(s.name.text, at: 0) }
+            if let e = current.as(EnumDeclSyntax.self) { path.insert(e.name.text, at: 0) }
+            if let c = current.as(ClassDeclSyntax.self) { path.insert(c.name.text, at: 0) }
+            if let x = current.as(ExtensionDeclSyntax.self) { path.insert(x.extendedType.trimmedDescription, at: 0) }
+            at = current.parent
+        }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var value = binding.initializer?.value
+            if value == nil, let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors, items.count == 1,
+               case .expr(let e)? = items.first?.item {
+                value = e
+            }
+            guard let value else { continue }
+            let key = (path + [name]).joined(separator: ".")
+            if constants[key] == nil { constants[key] = value }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if enums[node.name.text] == nil { enums[node.name.text] = SwiftUIEnum(node) }

@@ -55,6 +55,23 @@ struct SwiftUIEvaluator {
     var bindings: [String: SwiftUIValue] = [:]
     /// The app's enums by name.
     var enums: [String: SwiftUIEnum] = [:]
+    /// `static let`s and top-level `let`s by qualified name, and the view being read (`Self`).
+    var constants: [String: ExprSyntax] = [:]
+    var selfType: String?
+    /// Constants followed into constants: past `constantLimit`, a placeholder (a cycle stops).
+    var constantDepth = 0
+    static let constantLimit = 8
+
+    /// The value of the constant named `name` (`L10n.Settings.title`, `Self.tips`), or nil.
+    func constant(_ name: String) -> SwiftUIValue? {
+        var key = name
+        if key.hasPrefix("Self."), let selfType { key = selfType + key.dropFirst(4) }
+        guard let expr = constants[key] ?? selfType.flatMap({ constants[$0 + "." + key] }), constantDepth < Self.constantLimit else { return nil }
+        var inner = self
+        inner.constantDepth += 1
+        inner.bindings = [:]
+        return inner.eval(expr)
+    }
 
     func eval(_ expr: ExprSyntax) -> SwiftUIValue {
         if let string = expr.as(StringLiteralExprSyntax.self) { return text(string) }
@@ -73,6 +90,7 @@ struct SwiftUIEvaluator {
             guard let base = member.base else { return .member(member.declName.baseName.text) }
             let name = member.declName.baseName.text
             let typeName = base.trimmedDescription
+            if bindings[typeName] == nil, let value = constant(typeName + "." + name) { return value }
             if let type = enums[typeName] {
                 if name == "allCases" { return .list(type.cases.map { .enumCase(type: typeName, name: $0.name) }) }
                 if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name) }
@@ -88,6 +106,7 @@ struct SwiftUIEvaluator {
             if let bound = bindings[name] { return bound }
             // `$rating`: the binding to state whose value is known when its initial value is.
             if name.hasPrefix("$"), name.count > 1, let bound = bindings[String(name.dropFirst())] { return bound }
+            if let value = constant(name) { return value }
             return .placeholder(name)
         }
         if let sequence = expr.as(SequenceExprSyntax.self), let range = range(sequence) { return .list(range) }
@@ -112,6 +131,16 @@ struct SwiftUIEvaluator {
                let value = method(member.declName.baseName.text, of: eval(base), call.arguments) {
                 return value
             }
+            // `title.replacingOccurrences(of:with:)`, `name.trimmingCharacters(in:)`: text made from
+            // the base, so a placeholder named after it.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               Self.transforms.contains(where: { member.declName.baseName.text.hasPrefix($0) }) {
+                let value = eval(base)
+                if case .text(_, true, _) = value { return value }
+                if case .text(let s, false, _) = value { return .text(s, placeholder: true, localizable: false) }
+            }
+            // SwiftGen's `L10n.tr("Localizable", "settings.title", fallback: "Settings")`: the key, looked up.
+            if lastName(call.calledExpression) == "tr", let value = Self.generatedString(call.arguments, self) { return value }
             if callee == "String", call.arguments.first?.label?.text == "describing", let first = call.arguments.first {
                 return eval(first.expression)
             }
@@ -180,6 +209,22 @@ struct SwiftUIEvaluator {
         case (.text(_, true, _), "formatted"): return value
         default: return nil
         }
+    }
+
+    /// Methods that make text from the text they are called on.
+    static let transforms = ["replacing", "trimming", "lowercased", "uppercased", "capitalized", "prefix", "suffix", "joined",
+                             "appending", "dropFirst", "dropLast", "components", "formatted"]
+
+    /// A generated strings accessor's call (`tr(table, key, args…, fallback:)`): the key to look up
+    /// (a localizable literal), or its fallback text when it gives one.
+    static func generatedString(_ arguments: LabeledExprListSyntax, _ evaluator: SwiftUIEvaluator) -> SwiftUIValue? {
+        if let fallback = arguments.first(where: { $0.label?.text == "fallback" }),
+           case .text(let s, false, _) = evaluator.eval(fallback.expression) {
+            return .text(s, placeholder: false, localizable: false)
+        }
+        let strings = arguments.filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self) }
+        guard strings.count >= 2, case .text(let key, false, _) = evaluator.text(strings[1]) else { return nil }
+        return .text(key, placeholder: false, localizable: true)
     }
 
     /// `0..<3`, `1...5` (unfolded sequences of two integers), at most 1,000 items.

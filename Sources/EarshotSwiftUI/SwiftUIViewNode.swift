@@ -117,12 +117,22 @@ struct SwiftUIViewNode {
             return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))
         }
         if let ifExpr = current.as(IfExprSyntax.self) {
-            return SwiftUIViewNode(kind: .conditional(views(in: ifExpr.body.statements)), arguments: [], closures: [],
-                                   modifiers: modifiers, node: Syntax(ifExpr))
+            var branches: [[SwiftUIViewNode]] = []
+            var next: IfExprSyntax? = ifExpr
+            while let branch = next {
+                branches.append(views(in: branch.body.statements))
+                switch branch.elseBody {
+                case .ifExpr(let elseIf)?: next = elseIf
+                case .codeBlock(let block)?: branches.append(views(in: block.statements)); next = nil
+                case nil: next = nil
+                }
+            }
+            return SwiftUIViewNode(kind: .conditional(shownBranch(branches)), arguments: [], closures: [], modifiers: modifiers, node: Syntax(ifExpr))
         }
         if let switchExpr = current.as(SwitchExprSyntax.self) {
-            let first = switchExpr.cases.first?.as(SwitchCaseSyntax.self).map { views(in: $0.statements) } ?? []
-            return SwiftUIViewNode(kind: .conditional(first), arguments: [], closures: [], modifiers: modifiers, node: Syntax(switchExpr))
+            let branches = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { views(in: $0.statements) } }
+            return SwiftUIViewNode(kind: .conditional(shownBranch(branches)), arguments: [], closures: [], modifiers: modifiers,
+                                   node: Syntax(switchExpr))
         }
         if current.is(SequenceExprSyntax.self) || current.is(InfixOperatorExprSyntax.self) || current.is(AssignmentExprSyntax.self) {
             return nil
@@ -136,6 +146,13 @@ struct SwiftUIViewNode {
         }
         return SwiftUIViewNode(kind: .opaque(String(current.trimmedDescription.prefix(40))), arguments: [], closures: [],
                                modifiers: modifiers, node: Syntax(current))
+    }
+
+    /// The branch of an `if` or `switch` the reader shows: the first that shows anything, so a
+    /// guard such as `if items.isEmpty { EmptyView() } else { List … }` shows the list.
+    static func shownBranch(_ branches: [[SwiftUIViewNode]]) -> [SwiftUIViewNode] {
+        let nothing: Set<String> = ["EmptyView", "Spacer", "Color", "ProgressView"]
+        return branches.first { branch in branch.contains { !nothing.contains($0.name) } } ?? branches.first ?? []
     }
 
     /// The modifiers of a chain with no view before it (`.padding().bold()` in a postfix `#if`), in order.

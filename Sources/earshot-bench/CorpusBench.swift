@@ -18,6 +18,8 @@ enum CorpusBench {
         var examples: [String] = []
         var emptyScreens: [String] = []
         var errors: [String] = []
+        /// Approximations' texts, counted (for `--details`).
+        var whats: [String: Int] = [:]
     }
 
     static func run(_ folders: [String], verbose: Bool) -> [App] {
@@ -29,13 +31,17 @@ enum CorpusBench {
             for path in swiftFiles(under: folder) where SwiftUIViewSource().isScreenFile(path: path, head: [], files: files) {
                 app.files += 1
                 if verbose { FileHandle.standardError.write(Data((path + "\n").utf8)) }
-                switch ScreenSources.standard.importLayout(path, files: files) {
+                // Each folder is an app: views used by name are looked for in all of it.
+                switch ScreenSources.standard.importLayout(path, options: SourceOptions(module: folder), files: files) {
                 case .failure(let failure):
                     app.parseErrors += 1
                     app.errors.append("\(failure)")
                 case .success(let imported):
                     app.approximations += imported.approximations.count
-                    for a in imported.approximations { app.kinds[a.kind, default: 0] += 1 }
+                    for a in imported.approximations {
+                        app.kinds[a.kind, default: 0] += 1
+                        if a.kind != "placeholder" { app.whats[a.what, default: 0] += 1 }
+                    }
                     guard case .success(let layout) = imported.layout() else { app.parseErrors += 1; continue }
                     measure(layout, file: path, into: &app)
                 }
@@ -90,10 +96,13 @@ enum CorpusBench {
             total.parseErrors += app.parseErrors; total.codeNames += app.codeNames; total.onPlaceholders += app.onPlaceholders
             total.approximations += app.approximations; total.seconds += app.seconds
             total.kinds.merge(app.kinds, uniquingKeysWith: +)
+            total.whats.merge(app.whats, uniquingKeysWith: +)
         }
         row(total)
         Swift.print("\nApproximations by kind: " + total.kinds.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         guard details else { return }
+        Swift.print("\nMost common approximations (placeholders aside):")
+        for (what, n) in total.whats.sorted(by: { $0.value > $1.value }).prefix(40) { Swift.print("- \(n) × \(what)") }
         for app in apps {
             Swift.print("\n## \(app.name)")
             for e in app.errors { Swift.print("- error: \(e)") }

@@ -29,6 +29,8 @@ struct AuditCommand: ParsableCommand {
     static let version = EarshotVersion.number
 
     @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
+    var module: String?
     @Option(name: .long, help: ArgumentHelp("The report's form: text (grouped by rule), json, sarif, junit, or html (one page with each screen drawn).", valueName: "FORMAT"))
     var format: AuditFormat = .text
     @Flag(name: .long, help: "Text without the grouping by rule: one line per finding, in file order, then the summary.")
@@ -63,7 +65,7 @@ struct AuditCommand: ParsableCommand {
             badInputs += expanded.problems
             for file in expanded.files {
                 do {
-                    workspaces.append(try Resources.workspace(try Resources.layout(file)))
+                    workspaces.append(try Resources.workspace(try Resources.layout(file, module: module)))
                     files.append(file)
                 } catch let failure as Failure {
                     badInputs.append(failure.description)

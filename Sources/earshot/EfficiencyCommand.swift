@@ -11,6 +11,8 @@ struct EfficiencyCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("The layout file (with --compare: the version before).", valueName: "LAYOUT")) var layout: String
     @Option(name: .long, help: ArgumentHelp("The screen to measure (default: the layout's first).", valueName: "ID")) var screen: String?
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
+    var module: String?
     @Option(name: .long, help: ArgumentHelp("Another version of the layout (after) to compare with.", valueName: "OTHER")) var compare: String?
     @Flag(name: .long, help: "Print one JSON document.") var json = false
     @Option(name: .long, help: ArgumentHelp("Draw the screen as an SVG heat map of listening time to this file.", valueName: "FILE")) var svg: String?
@@ -49,7 +51,7 @@ struct EfficiencyCommand: ParsableCommand {
     /// The report for one layout file, and the screen it measured (for drawing).
     func measure(_ path: String, profile: VoiceProfile, input: InputMode, time: ListeningTime)
         throws -> (report: EfficiencyReport, state: ScreenState) {
-        let loaded = try Resources.layout(path, screen: screen)
+        let loaded = try Resources.layout(path, screen: screen, module: module)
         let workspace = try Resources.workspace(loaded)
         if let screen, loaded.screen(id: screen) == nil {
             throw Failure.usage("layout '\(path)' has no screen '\(screen)'")

@@ -28,6 +28,8 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
     @Option(name: .long, help: ArgumentHelp("The screen to put first: a storyboard scene (default: the initial view controller) or a SwiftUI View struct's name (default: the first preview's).", valueName: "ID"))
     var screen: String?
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
+    var module: String?
 
     func run() throws {
         try reporting {
@@ -40,7 +42,7 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
-            let options = SourceOptions(screen: screen, dumpFormat: format, screenID: id, more: more)
+            let options = SourceOptions(screen: screen, dumpFormat: format, screenID: id, more: more, module: module)
             let imported: ImportedLayout
             switch ScreenSources.standard.importLayout(dump, options: options, files: Resources.files) {
             case .success(let result): imported = result

@@ -19,11 +19,13 @@ struct Read: ParsableCommand {
     var findings: String?
     @Option(name: .long, help: "Start on this screen (a storyboard scene's identifier, class or object id).")
     var screen: String?
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
+    var module: String?
 
     func run() throws {
         try reporting {
             let path = try layout ?? Self.defaultLayout()
-            let loaded = try Resources.layout(path, screen: screen)
+            let loaded = try Resources.layout(path, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
             let profile = try voiceOptions.profile()
             let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard

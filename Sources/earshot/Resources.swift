@@ -35,8 +35,8 @@ enum Resources {
     /// YAML layout, a dump told by its content, a storyboard or XIB, SwiftUI source), each
     /// element located in the file it came from; or its diagnostics (exit 2). Its `goto` files
     /// are read and checked by `workspace`.
-    static func layout(_ path: String, screen: String? = nil) throws -> Layout {
-        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen), files: files) {
+    static func layout(_ path: String, screen: String? = nil, module: String? = nil) throws -> Layout {
+        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen, module: module), files: files) {
         case .success(let layout): return layout
         case .failure(let failure): throw Failure(failure, reading: "layout")
         }

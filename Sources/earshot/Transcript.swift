@@ -13,11 +13,13 @@ struct Transcript: ParsableCommand {
     @Flag(name: .long, help: "One JSON object per gesture.") var json = false
     @Option(name: .long, help: ArgumentHelp("Record the whole walk, earcons included, to this WAV file.", valueName: "FILE")) var wav: String?
     @Option(name: .long, help: ArgumentHelp("Start on this screen of the layout.", valueName: "ID")) var screen: String?
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
+    var module: String?
     @OptionGroup var voiceOptions: VoiceOptions
 
     func run() throws {
         try reporting {
-            let loaded = try Resources.layout(layout, screen: screen)
+            let loaded = try Resources.layout(layout, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
             let script = try gestureOptions.requiredScript()
             let profile = try voiceOptions.profile()

@@ -24,6 +24,23 @@ extension CommandLineTests {
         #expect(yaml.contains("source-file: ContactRow.swift"))
     }
 
+    /// `--module DIR` names the app's folder: a view used by name is found anywhere under it.
+    @Test func moduleNamesTheAppsFolder() throws {
+        let root = temporary("module")
+        try FileManager.default.createDirectory(atPath: root + "/Screens", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Design", withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Home: View {\n    var body: some View { Badge(text: \"New\") }\n}\n"
+            .write(toFile: root + "/Screens/Home.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct Badge: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n"
+            .write(toFile: root + "/Design/Badge.swift", atomically: true, encoding: .utf8)
+        let alone = try earshot(["transcript", root + "/Screens/Home.swift", "--gestures", "first"])
+        #expect(alone.out.contains("  badge\n"), "\(alone.out)")
+        let module = try earshot(["transcript", root + "/Screens/Home.swift", "--module", root, "--gestures", "first"])
+        #expect(module.status == 0 && module.out.contains("  New\n"), "\(module.out)\(module.err)")
+        let missing = try earshot(["import", root + "/Screens/Home.swift", "--module", root + "/nope"])
+        #expect(missing.status == 2 && missing.err.contains("--module names no folder"), "\(missing.err)")
+    }
+
     @Test func unknownScreenIsALocatedErrorListingTheViews() throws {
         let r = try earshot(["import", "Tests/Fixtures/SwiftUI/TabsView.swift", "--screen", "Nope"])
         #expect(r.status == 2)

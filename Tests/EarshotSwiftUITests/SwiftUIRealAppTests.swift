@@ -278,4 +278,46 @@ import Testing
         #expect(rows[1].contains(#""approximate":true"#) && rows[1].contains(#""reason":"placeholder: the words stand for text the app shows only when it runs""#))
         #expect(rows[1].contains(#""speech":["total per person"]"#))
     }
+
+    // MARK: Names resolved across the app
+
+    @Test func generatedStringConstantsAndStaticLets() throws {
+        let strings = """
+            internal enum L10n {
+              internal enum Settings {
+                internal static let title = L10n.tr("Localizable", "settings.title", fallback: "Settings")
+                internal static let alerts = L10n.tr("Localizable", "settings.alerts")
+              }
+            }
+            """
+        let main = view("""
+            Text(L10n.Settings.title)
+            Text(L10n.Settings.alerts)
+            ForEach(Self.sizes, id: \\.self) { Text($0) }
+            Text(String(localized: "Welcome back"))
+            """, extra: "static let sizes = [\"Small\", \"Large\"]")
+        let layout = try SwiftUIImport.layout(main: SwiftUIImport.File(path: "App/V.swift", bytes: Array(main.utf8)),
+                                              library: [SwiftUIImport.File(path: "App/Strings.swift", bytes: Array(strings.utf8))]).get()
+        let e = elements(layout)
+        #expect(e.map(\.label) == ["Settings", "settings alerts", "Small", "Large", "Welcome back"])
+        #expect(e.map(\.placeholder) == [false, true, false, false, false])
+    }
+
+    @Test func aGuardedBranchShowsWhatItGuards() {
+        let body = """
+            if items.isEmpty {
+                EmptyView()
+            } else if loading {
+                ProgressView()
+            } else {
+                Text("Loaded")
+            }
+            switch state {
+            case .idle: EmptyView()
+            case .ready: Text("Ready")
+            }
+            Text(title.trimmingCharacters(in: .whitespaces))
+            """
+        #expect(labels(body) == ["Loaded", "Ready", "title"])
+    }
 }
