@@ -107,7 +107,7 @@ public enum SwiftUIImport {
             screen.forEachElement { e in
                 if e.accessible { stops += 1 }
                 // Words known only when the app runs are guesses too: each is said where it is.
-                if e.placeholder {
+                if e.placeholder, e.accessible {
                     let path = e.sourceFile.map { base.isEmpty ? $0 : base + "/" + $0 } ?? main.path
                     mapper.approximations.append(SourceApproximation(path: path, location: e.location, kind: "placeholder",
                         what: "'\(e.label ?? e.value ?? e.id)' stands for what the app shows when it runs"))

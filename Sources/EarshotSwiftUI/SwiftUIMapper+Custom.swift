@@ -15,9 +15,21 @@ extension SwiftUIMapper {
             outer.horizontal = c.horizontal
             return column(SwiftUIViewNode.views(in: argument.closure), x: x, y: y, width: width, outer)
         }
-        if let items = viewsByName[c.view]?.decl.computed[member], !c.viewStack.contains(c.view + "." + member) {
+        if let decl = viewsByName[c.view]?.decl, let items = decl.computed[member], !c.viewStack.contains(c.view + "." + member) {
             var inner = c
             inner.viewStack.append(c.view + "." + member)
+            // `row(item, wide: true)`: the function's parameters read the call's arguments.
+            if let parameters = decl.parameters[member] {
+                var open = parameters
+                for argument in node.arguments {
+                    guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }
+                    inner.evaluator.bindings[open[slot].name] = c.evaluator.eval(argument.expr)
+                    open.remove(at: slot)
+                }
+                for unbound in open where inner.evaluator.bindings[unbound.name] == nil {
+                    inner.evaluator.bindings[unbound.name] = .placeholder(unbound.name)
+                }
+            }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
@@ -37,7 +49,9 @@ extension SwiftUIMapper {
         }
         // Not understood: a placeholder group named after it, holding whatever content it wraps.
         approximate("'\(bare)' is not a view in the files given; shown as a placeholder", kind: "unresolved view", at: node.node, c)
-        let content = node.closure(nil).map { SwiftUIViewNode.views(in: $0) } ?? []
+        // Its label or content closure; a trailing closure of statements only is an action (`AsyncButton { try await … }`).
+        var content = (node.closure("label") ?? node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
+        if content.allSatisfy({ if case .opaque = $0.kind { return true } else { return false } }) { content = [] }
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)
         let spoken = SwiftUIWords.spoken(bare)

@@ -31,7 +31,8 @@ extension SwiftUIMapper {
             out.height += mapped.height
             return out
         case "VStack", "LazyVStack", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
-             "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView":
+             "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView",
+             "GlassEffectContainer", "TimelineView":
             if name == "HStack" || name == "GridRow" || name == "LazyHGrid" { return row(children, x: x, y: y, width: width, c) }
             return column(children, x: x, y: y, width: width, c)
         case "HStack", "LazyHStack", "HSplitView", "ToolbarItem", "ToolbarItemGroup":
@@ -44,6 +45,10 @@ extension SwiftUIMapper {
                 out.height = max(out.height, mapped.height)
             }
             return out
+        case "AnyView":
+            // `AnyView(Text("a"))`: the view it wraps.
+            let wrapped = node.firstUnlabelled.flatMap(SwiftUIViewNode.view).map { [$0] } ?? children
+            return column(wrapped, x: x, y: y, width: width, c)
         case "ViewThatFits":
             return column(Array(children.prefix(1)), x: x, y: y, width: width, c)
         case "List", "Form":
@@ -58,7 +63,7 @@ extension SwiftUIMapper {
             return forEach(node, x: x, y: y, width: width, c)
         case "TabView":
             return tabView(children, x: x, y: y, width: width, c)
-        case "Spacer": return Mapped(elements: [], height: Self.spacing)
+        case "Spacer", "ToolbarSpacer": return Mapped(elements: [], height: Self.spacing)
         case "Divider": return Mapped(elements: [], height: 1)
         case "EmptyView", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient",
              "RadialGradient", "AngularGradient", "Path", "Canvas", "UnevenRoundedRectangle", "ContainerRelativeShape":

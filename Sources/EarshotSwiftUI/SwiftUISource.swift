@@ -48,8 +48,10 @@ struct SwiftUISource {
         finder.walk(tree)
         // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
         for i in finder.views.indices {
-            for (name, items) in finder.extensionMembers[finder.views[i].name] ?? [:] where finder.views[i].computed[name] == nil {
-                finder.views[i].computed[name] = items
+            let name = finder.views[i].name
+            for (member, items) in finder.extensionMembers[name] ?? [:] where finder.views[i].computed[member] == nil {
+                finder.views[i].computed[member] = items
+                if let list = finder.extensionParameters[name]?[member] { finder.views[i].parameters[member] = list }
             }
         }
         source.views = finder.views
@@ -97,6 +99,9 @@ struct SwiftUIViewDecl {
     var properties: [(name: String, initial: ExprSyntax?)] = []
     /// `body` and every other computed property or function without parameters returning a view.
     var computed: [String: CodeBlockItemListSyntax] = [:]
+    /// The parameters of the view functions among `computed` (`func row(_ item: Item, wide: Bool)`):
+    /// each call's argument label (nil for `_`) and the name the body reads.
+    var parameters: [String: [(label: String?, name: String)]] = [:]
     var body: CodeBlockItemListSyntax? { computed["body"] }
 }
 
@@ -144,18 +149,23 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     var previews: [String] = []
     /// Computed views and view functions declared in extensions, by the extended type's name.
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
+    var extensionParameters: [String: [String: [(label: String?, name: String)]]] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
-        extensionMembers[type, default: [:]].merge(Self.members(node.memberBlock).computed) { old, _ in old }
+        let members = Self.members(node.memberBlock)
+        extensionMembers[type, default: [:]].merge(members.computed) { old, _ in old }
+        extensionParameters[type, default: [:]].merge(members.parameters) { old, _ in old }
         return .visitChildren
     }
 
     /// A member block's computed properties and view functions, and its stored properties.
     static func members(_ block: MemberBlockSyntax)
-        -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)]) {
+        -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)],
+            parameters: [String: [(label: String?, name: String)]]) {
         var computed: [String: CodeBlockItemListSyntax] = [:]
         var properties: [(name: String, initial: ExprSyntax?)] = []
+        var parameters: [String: [(label: String?, name: String)]] = [:]
         for member in activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -174,9 +184,14 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                       function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
                         || function.signature.parameterClause.parameters.isEmpty {
                 computed[function.name.text] = body.statements
+                let list = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
+                    let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+                    return (label, (p.secondName ?? p.firstName).text)
+                }
+                if !list.isEmpty { parameters[function.name.text] = list }
             }
         }
-        return (computed, properties)
+        return (computed, properties, parameters)
     }
 
     /// Members, those inside `#if` included when an iPhone build compiles them.
@@ -196,7 +211,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherits.contains("View") || inherits.contains("SwiftUI.View") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
-            (view.computed, view.properties) = Self.members(node.memberBlock)
+            (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
             views.append(view)
         }
         if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({

@@ -76,7 +76,7 @@ struct SwiftUIViewNode {
         var current = expr
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base {
+               let base = member.base, !Self.isSelf(base) {
                 modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(call.arguments),
                                           closures: closures(call), node: Syntax(member.declName)))
                 current = base
@@ -146,6 +146,12 @@ struct SwiftUIViewNode {
         }
         return SwiftUIViewNode(kind: .opaque(String(current.trimmedDescription.prefix(40))), arguments: [], closures: [],
                                modifiers: modifiers, node: Syntax(current))
+    }
+
+    /// `self` or `Self`: `self.header(for: item)` is the view's own function, not a modifier on `self`.
+    static func isSelf(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
     }
 
     /// The branch of an `if` or `switch` the reader shows: the first that shows anything, so a

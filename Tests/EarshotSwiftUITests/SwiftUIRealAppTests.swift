@@ -320,4 +320,33 @@ import Testing
             """
         #expect(labels(body) == ["Loaded", "Ready", "title"])
     }
+
+    @Test func viewFunctionsReadTheirArgumentsAndSelfCallsAreNoModifiers() {
+        let extra = """
+            func row(_ title: String, detail: String) -> some View {
+                HStack { Text(title); Text(detail) }
+            }
+            """
+        let body = """
+            VStack {
+                self.row("Plan", detail: "Pro")
+                row("Renews", detail: nextDate)
+                AnyView(Text("Wrapped"))
+            }
+            """
+        #expect(labels(body, extra: extra) == ["Plan", "Pro", "Renews", "next date", "Wrapped"])
+    }
+
+    @Test func anUnknownButtonReadsItsLabelNotItsAction() throws {
+        let source = view("""
+            AsyncButton {
+                try await model.follow()
+            } label: {
+                Text("Follow")
+            }
+            """)
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "V.swift", bytes: Array(source.utf8))).get()
+        #expect(elements(try imported.layout.layout().get()).filter(\.accessible).map(\.label) == ["Follow"])
+        #expect(imported.approximations.map(\.kind) == ["unresolved view"])
+    }
 }
