@@ -68,7 +68,7 @@ public enum SwiftUIImport {
         sources += searched(library, for: sources, base: base)
         let screenSources = sources.prefix(1 + given.count)
         var decls: [(source: Int, decl: SwiftUIViewDecl)] = []
-        for (i, source) in screenSources.enumerated() { for view in source.views { decls.append((i, view)) } }
+        for (i, source) in screenSources.enumerated() { for view in source.views where !view.isToolbarContent { decls.append((i, view)) } }
         guard !decls.isEmpty else {
             return .failure(DiagnosticList([Diagnostic(path: main.path, location: .start,
                 message: "no SwiftUI view here: no struct conforming to View (a screen is a `struct Name: View` with a `body`)")]))

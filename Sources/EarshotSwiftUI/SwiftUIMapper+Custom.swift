@@ -51,6 +51,11 @@ extension SwiftUIMapper {
         approximate("'\(bare)' is not a view in the files given; shown as a placeholder", kind: "unresolved view", at: node.node, c)
         // Its label or content closure; a trailing closure of statements only is an action (`AsyncButton { try await … }`).
         var content = (node.closure("label") ?? node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
+        // `dismiss()`, `save()`: a function called for its effect, not a view.
+        content.removeAll { node in
+            guard case .call(let called) = node.kind, node.node.is(FunctionCallExprSyntax.self), called.first?.isLowercase == true else { return false }
+            return viewsByName[c.view]?.decl.computed[called] == nil
+        }
         if content.allSatisfy({ if case .opaque = $0.kind { return true } else { return false } }) { content = [] }
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)

@@ -36,6 +36,17 @@ extension SwiftUIMapper {
                 toolbarItems(branch, placement: placement, c)
                 continue
             }
+            // `CancelToolbarItem()`: toolbar content of the app's own, its items in their places.
+            if let (sourceIndex, decl) = viewsByName[view.name], decl.isToolbarContent, let body = decl.body,
+               !c.viewStack.contains(decl.name) {
+                var inner = c
+                inner.source = sourceIndex
+                inner.view = decl.name
+                inner.viewStack.append(decl.name)
+                inner.evaluator.bindings = Self.initialValues(decl, bound: bindings(for: decl, view, c), c.evaluator)
+                toolbarItems(SwiftUIViewNode.views(in: body), placement: placement, inner)
+                continue
+            }
             let place = placement ?? .trailing
             guard place != .keyboard else { continue }
             let mapped = row([view], x: 0, y: 47, width: Self.rowHeight, inner).elements

@@ -95,6 +95,8 @@ struct SwiftUISource {
 struct SwiftUIViewDecl {
     let name: String
     let decl: StructDeclSyntax
+    /// A `ToolbarContent` (toolbar items of the app's own): used by name in a `.toolbar`, never a screen.
+    var isToolbarContent = false
     /// `var title: String` / `let count = 3`, in declaration order, with default values.
     var properties: [(name: String, initial: ExprSyntax?)] = []
     /// `body` and every other computed property or function without parameters returning a view.
@@ -209,8 +211,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if inherits.contains("View") || inherits.contains("SwiftUI.View") {
+        if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
+            view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
             views.append(view)
         }

@@ -349,4 +349,23 @@ import Testing
         #expect(elements(try imported.layout.layout().get()).filter(\.accessible).map(\.label) == ["Follow"])
         #expect(imported.approximations.map(\.kind) == ["unresolved view"])
     }
+
+    @Test func toolbarContentOfTheAppsOwnIsPlacedAndNeverAScreen() {
+        let before = """
+            struct CancelItem: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                }
+            }
+
+            """
+        let body = """
+            Form { CloseButton(mode: .text) { dismiss() } }
+                .navigationTitle("Edit")
+                .toolbar { CancelItem() }
+            """
+        let layout = swiftUI(before + view(body))
+        #expect(layout?.screens.map(\.id) == ["V"])
+        #expect(elements(layout).filter(\.accessible).map(\.label) == ["Cancel", "Edit", "close button"])
+    }
 }
