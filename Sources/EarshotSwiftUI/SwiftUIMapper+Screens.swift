@@ -14,7 +14,12 @@ extension SwiftUIMapper {
         c.evaluator.enums = enums
         c.evaluator.constants = constants
         c.evaluator.selfType = decl.name
-        c.evaluator.bindings = Self.initialValues(decl, bound: [:], c.evaluator)
+        // The preview's call of this view gives its arguments (`#Preview { RatingView(rating: .constant(4)) }`).
+        var bound: [String: SwiftUIValue] = [:]
+        if let call = sources.lazy.compactMap({ $0.previewCalls[decl.name] }).first, let node = SwiftUIViewNode.view(ExprSyntax(call)) {
+            bound = bindings(for: decl, node, c)
+        }
+        c.evaluator.bindings = Self.initialValues(decl, bound: bound, c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
         let top = (navigationTitle != nil || !toolbar.isEmpty ? 104.0 : 59.0) + (searchField != nil ? 44 : 0)

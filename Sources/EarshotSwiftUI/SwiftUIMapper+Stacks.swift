@@ -151,8 +151,19 @@ extension SwiftUIMapper {
     /// `ForEach(literal) { item in … }`: one copy of the content per item, with `item` bound to
     /// it; over data only known at run time, one copy whose texts are placeholders.
     mutating func forEach(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
-        guard let closure = node.closure(nil) ?? node.closure("content") else { return Mapped() }
-        let parameter = Self.parameterName(closure)
+        // The rows: a closure, or a view function named (`ForEach(items, content: row)`), its first parameter the item.
+        let views: [SwiftUIViewNode]
+        let parameter: String?
+        if let closure = node.closure(nil) ?? node.closure("content") {
+            views = SwiftUIViewNode.views(in: closure)
+            parameter = Self.parameterName(closure)
+        } else if let reference = node.argument("content"), let decl = viewsByName[c.view]?.decl,
+                  case let name = c.evaluator.lastName(reference), let items = decl.computed[name] {
+            views = SwiftUIViewNode.views(in: items)
+            parameter = decl.parameters[name]?.first?.name
+        } else {
+            return Mapped()
+        }
         let data = node.firstUnlabelled.map { c.evaluator.eval($0) }
         var items: [SwiftUIValue?] = [nil]
         if case .list(let list)? = data {
@@ -165,7 +176,6 @@ extension SwiftUIMapper {
         }
         var out = Mapped()
         var top = y
-        let views = SwiftUIViewNode.views(in: closure)
         let across = c.horizontal && !c.inList
         let share = max(1, width / Double(max(1, min(items.count, 1000))))
         for (n, item) in items.prefix(1000).enumerated() {

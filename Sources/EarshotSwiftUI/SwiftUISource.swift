@@ -16,6 +16,9 @@ struct SwiftUISource {
     var views: [SwiftUIViewDecl] = []
     /// Names of the views the file's `#Preview`s and `PreviewProvider`s show, in file order.
     var previews: [String] = []
+    /// Each previewed view's call in its preview (`RatingView(rating: .constant(4))`): its arguments
+    /// are what the screen shows.
+    var previewCalls: [String: FunctionCallExprSyntax] = [:]
     /// The enums the file declares, by name.
     var enums: [String: SwiftUIEnum] = [:]
     /// Its `static let` values and top-level `let`s, by qualified name.
@@ -56,6 +59,7 @@ struct SwiftUISource {
         }
         source.views = finder.views
         source.previews = finder.previews
+        source.previewCalls = finder.previewCalls
         source.enums = finder.enums
         source.constants = finder.constants
         source.calledNames = Self.calledNames(in: tree)
@@ -149,6 +153,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     }
 
     var previews: [String] = []
+    var previewCalls: [String: FunctionCallExprSyntax] = [:]
     /// Computed views and view functions declared in extensions, by the extended type's name.
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
     var extensionParameters: [String: [String: [(label: String?, name: String)]]] = [:]
@@ -220,18 +225,27 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({
             $0.decl.as(VariableDeclSyntax.self)
         }).first(where: { $0.bindings.first?.pattern.trimmedDescription == "previews" }) {
-            if let name = Self.firstViewName(in: Syntax(previews)) { self.previews.append(name) }
+            if let name = Self.firstViewName(in: Syntax(previews)) { addPreview(name, in: Syntax(previews)) }
         }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { previews.append(name) }
+        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { addPreview(name, in: Syntax(node)) }
         return .visitChildren
     }
 
+    /// A preview of `name`, and its first call in `preview`.
+    func addPreview(_ name: String, in preview: Syntax) {
+        previews.append(name)
+        guard previewCalls[name] == nil else { return }
+        for token in preview.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) { previewCalls[name] = call; return }
+        }
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { previews.append(name) }
+        if node.macroName.text == "Preview", let name = Self.firstViewName(in: Syntax(node)) { addPreview(name, in: Syntax(node)) }
         return .visitChildren
     }
 

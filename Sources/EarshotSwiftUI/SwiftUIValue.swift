@@ -139,6 +139,8 @@ struct SwiftUIEvaluator {
                 if case .text(_, true, _) = value { return value }
                 if case .text(let s, false, _) = value { return .text(s, placeholder: true, localizable: false) }
             }
+            // `.constant(4)`, `Binding.constant(4)`: a binding to a value that never changes.
+            if callee == ".constant" || callee == "Binding.constant", let first = call.arguments.first { return eval(first.expression) }
             // SwiftGen's `L10n.tr("Localizable", "settings.title", fallback: "Settings")`: the key, looked up.
             if lastName(call.calledExpression) == "tr", let value = Self.generatedString(call.arguments, self) { return value }
             if callee == "String", call.arguments.first?.label?.text == "describing", let first = call.arguments.first {

@@ -368,4 +368,23 @@ import Testing
         #expect(layout?.screens.map(\.id) == ["V"])
         #expect(elements(layout).filter(\.accessible).map(\.label) == ["Cancel", "Edit", "close button"])
     }
+
+    @Test func previewArgumentsAndForEachWithAViewFunction() {
+        let source = """
+            import SwiftUI
+            struct Stars: View {
+                @Binding var rating: Int
+                let names: [String]
+                func row(_ name: String) -> some View { Text("Hi \\(name)") }
+                var body: some View {
+                    Text("Rating: \\(rating) out of 5")
+                    ForEach(names, id: \\.self, content: row)
+                }
+            }
+            #Preview {
+                Stars(rating: .constant(4), names: ["Ann", "Bo"])
+            }
+            """
+        #expect(elements(swiftUI(source)).map(\.label) == ["Rating: 4 out of 5", "Hi Ann", "Hi Bo"])
+    }
 }
