@@ -221,7 +221,7 @@ public enum SwiftUIImport {
     public static func declaresView(_ bytes: [UInt8]) -> Bool {
         guard let text = String(validating: bytes, as: UTF8.self), text.contains("View") else { return false }
         switch SwiftUISource.parse(text: text, path: "", sourceFile: nil) {
-        case .success(let source): return !source.views.isEmpty
+        case .success(let source): return source.views.contains { !$0.isToolbarContent }
         case .failure: return true
         }
     }

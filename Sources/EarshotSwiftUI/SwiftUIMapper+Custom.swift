@@ -32,6 +32,11 @@ extension SwiftUIMapper {
             }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
+        // `screen.label`: an enum case's view property, by its `switch self`.
+        if let dot = member.firstIndex(of: "."), case .enumCase(let type, let caseName)? = c.evaluator.bindings[String(member[..<dot])],
+           let items = enums[type]?.viewProperties[String(member[member.index(after: dot)...])]?[caseName] {
+            return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, c)
+        }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         if let (sourceIndex, decl) = viewsByName[bare], let body = decl.body {
             guard !c.viewStack.contains(bare) else {

@@ -205,20 +205,51 @@ extension SwiftUIMapper {
         }
     }
 
-    /// A `TabView`: the first tab's content on screen, every `.tabItem` in a tab bar at the bottom.
+    /// A `TabView`: the first tab's content on screen, every tab in a tab bar at the bottom. Tabs
+    /// are views with `.tabItem { … }`, `Tab("Home", systemImage:) { … }` (iOS 18), or either
+    /// made by a `ForEach` (over an enum's `allCases`, say), one tab per item.
     mutating func tabView(_ children: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var entries: [(node: SwiftUIViewNode, c: Context)] = []
+        for child in children {
+            guard child.name == "ForEach", let closure = child.closure(nil) ?? child.closure("content") else {
+                entries.append((child, c))
+                continue
+            }
+            let parameter = Self.parameterName(closure)
+            var items: [SwiftUIValue?] = [nil]
+            if case .list(let list)? = child.firstUnlabelled.map({ c.evaluator.eval($0) }) { items = Array(list.prefix(50)) }
+            for item in items {
+                var inner = c
+                if let parameter { inner.evaluator.bindings[parameter] = item ?? .placeholder(parameter) }
+                for view in SwiftUIViewNode.views(in: closure) { entries.append((view, inner)) }
+            }
+        }
         var out = Mapped()
         let barY = Self.screenHeight - 83
         var tabs: [Element] = []
-        let tabWidth = Self.screenWidth / Double(max(1, children.count))
-        for (i, child) in children.enumerated() {
-            if i == 0 { out = map(child, x: x, y: y, width: width, c) }
-            guard let item = child.modifiers.first(where: { $0.name == "tabItem" })?.closures.first?.closure else { continue }
-            var inner = c
+        let tabWidth = Self.screenWidth / Double(max(1, entries.count))
+        for (i, entry) in entries.enumerated() {
+            let (child, tc) = entry
+            var inner = tc
             inner.inList = false
-            let labels = column(SwiftUIViewNode.views(in: item), x: 0, y: 0, width: tabWidth, inner).elements.compactMap(\.label)
-            var tab = element(labels.last ?? "tab", at: item, c, label: labels.last, traits: [.button],
+            var label: (text: String, placeholder: Bool)?
+            var at: Syntax = child.node
+            if child.name == "Tab" {
+                // `Tab("Home", systemImage: "house") { HomeView() }`: its title, then its content.
+                if let title = child.firstUnlabelled { label = words(tc.evaluator.eval(title)) }
+                if i == 0, let content = child.closure(nil) ?? child.closure("content") {
+                    out = column(SwiftUIViewNode.views(in: content), x: x, y: y, width: width, tc)
+                }
+            } else {
+                if i == 0 { out = map(child, x: x, y: y, width: width, tc) }
+                guard let item = child.modifiers.first(where: { $0.name == "tabItem" })?.closures.first?.closure else { continue }
+                let mapped = column(SwiftUIViewNode.views(in: item), x: 0, y: 0, width: tabWidth, inner).elements
+                if let last = mapped.last(where: { $0.label != nil }) { label = (last.label ?? "", last.placeholder) }
+                at = Syntax(item)
+            }
+            var tab = element(label?.text ?? "tab", at: at, tc, label: label?.text, traits: [.button],
                               frame: Rect(x: Double(tabs.count) * tabWidth, y: barY, width: tabWidth, height: 49))
+            tab.placeholder = label?.placeholder ?? false
             if tabs.isEmpty { tab.traits.insert(.selected) }
             tabs.append(tab)
         }

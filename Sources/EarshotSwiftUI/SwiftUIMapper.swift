@@ -87,6 +87,9 @@ struct SwiftUIMapper {
             enums.merge(source.enums) { old, _ in old }
             constants.merge(source.constants) { old, _ in old }
         }
+        for source in sources {
+            for (type, added) in source.enumExtensions where enums[type] != nil { enums[type]?.add(added) }
+        }
     }
 
     /// A view's stored properties with their initial values (`@State var tip = 20`,

@@ -21,6 +21,8 @@ struct SwiftUISource {
     var previewCalls: [String: FunctionCallExprSyntax] = [:]
     /// The enums the file declares, by name.
     var enums: [String: SwiftUIEnum] = [:]
+    /// What its extensions add to enums (declared here or elsewhere), by the enum's name.
+    var enumExtensions: [String: SwiftUIEnum] = [:]
     /// Its `static let` values and top-level `let`s, by qualified name.
     var constants: [String: ExprSyntax] = [:]
     /// Braces, parentheses and brackets nested deeper than this are a located syntax error.
@@ -61,6 +63,7 @@ struct SwiftUISource {
         source.previews = finder.previews
         source.previewCalls = finder.previewCalls
         source.enums = finder.enums
+        source.enumExtensions = finder.extensionEnums
         source.constants = finder.constants
         source.calledNames = Self.calledNames(in: tree)
         return .success(source)
@@ -147,6 +150,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         return .visitChildren
     }
 
+    /// What extensions add to types that may be enums, by the extended type's name.
+    var extensionEnums: [String: SwiftUIEnum] = [:]
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if enums[node.name.text] == nil { enums[node.name.text] = SwiftUIEnum(node) }
         return .visitChildren
@@ -161,6 +167,10 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
         let members = Self.members(node.memberBlock)
+        let added = SwiftUIEnum(extension: node.memberBlock)
+        if !added.properties.isEmpty || !added.viewProperties.isEmpty {
+            if extensionEnums[type] == nil { extensionEnums[type] = added } else { extensionEnums[type]?.add(added) }
+        }
         extensionMembers[type, default: [:]].merge(members.computed) { old, _ in old }
         extensionParameters[type, default: [:]].merge(members.parameters) { old, _ in old }
         return .visitChildren

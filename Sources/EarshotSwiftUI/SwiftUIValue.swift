@@ -91,9 +91,11 @@ struct SwiftUIEvaluator {
             let name = member.declName.baseName.text
             let typeName = base.trimmedDescription
             if bindings[typeName] == nil, let value = constant(typeName + "." + name) { return value }
-            if let type = enums[typeName] {
+            if let type = enums[typeName] ?? enums[String(typeName.split(separator: ".").last ?? "")] {
                 if name == "allCases" { return .list(type.cases.map { .enumCase(type: typeName, name: $0.name) }) }
-                if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: typeName, name: name) }
+                let qualified = enums[typeName] == nil ? String(typeName.split(separator: ".").last ?? "") : typeName
+                if name == "allCases" { return .list(type.cases.map { .enumCase(type: qualified, name: $0.name) }) }
+                if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: qualified, name: name) }
             }
             if ["self", "rawValue", "count", "isEmpty", "description", "capitalized", "localizedCapitalized"].contains(name) || bindings[typeName] != nil
                 || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) {

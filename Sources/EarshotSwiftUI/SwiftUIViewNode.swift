@@ -112,6 +112,11 @@ struct SwiftUIViewNode {
             if type == "Color" {
                 return SwiftUIViewNode(kind: .call(type), arguments: [], closures: [], modifiers: modifiers, node: Syntax(member))
             }
+            // `screen.label`: a view property of a value (an enum's `var label: some View`).
+            if type.first?.isLowercase == true, !isSelf(ExprSyntax(base)) {
+                return SwiftUIViewNode(kind: .call(type + "." + member.declName.baseName.text), arguments: [], closures: [],
+                                       modifiers: modifiers, node: Syntax(member))
+            }
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))

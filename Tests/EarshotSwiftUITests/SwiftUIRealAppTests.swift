@@ -387,4 +387,50 @@ import Testing
             """
         #expect(elements(swiftUI(source)).map(\.label) == ["Rating: 4 out of 5", "Hi Ann", "Hi Bo"])
     }
+
+    @Test func tabsMadeByForEachOverAnEnumAndTheTabAPI() {
+        let source = """
+            import SwiftUI
+            enum Screen: CaseIterable {
+                case home, settings
+            }
+            extension Screen {
+                @ViewBuilder var label: some View {
+                    switch self {
+                    case .home: Label("Home", systemImage: "house")
+                    case .settings: Label("Settings", systemImage: "gear")
+                    }
+                }
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .home: Text("Welcome")
+                    case .settings: Text("Preferences")
+                    }
+                }
+            }
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Screen.allCases, id: \\.self) { screen in
+                            screen.destination.tabItem { screen.label }
+                        }
+                    }
+                }
+            }
+            struct NewTabs: View {
+                var body: some View {
+                    TabView {
+                        Tab("Inbox", systemImage: "tray") { Text("No mail") }
+                        Tab("Sent", systemImage: "paperplane") { Text("Sent mail") }
+                    }
+                }
+            }
+            """
+        let layout = swiftUI(source)
+        for (screen, expected) in [("Tabs", ["Welcome", "Home", "Settings"]), ("NewTabs", ["No mail", "Inbox", "Sent"])] {
+            var spoken: [String] = []
+            layout?.screen(id: screen)?.forEachElement { if $0.accessible, let l = $0.label { spoken.append(l) } }
+            #expect(spoken == expected, "\(screen)")
+        }
+    }
 }
