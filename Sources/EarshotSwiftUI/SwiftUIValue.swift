@@ -163,9 +163,17 @@ struct SwiftUIEvaluator {
     /// others spoken as their last name (and the whole marked a placeholder).
     func text(_ literal: StringLiteralExprSyntax) -> SwiftUIValue {
         var out = "", placeholder = false, interpolated = false
-        for segment in literal.segments {
+        for (i, segment) in literal.segments.enumerated() {
             switch segment {
-            case .stringSegment(let s): out += Self.unescape(s.content.text)
+            case .stringSegment(let s):
+                var text = Self.unescape(s.content.text)
+                // `"account.followers \(count)"`: a key with arguments, its text in a table not read here.
+                if i == 0, literal.segments.count > 1, let first = text.split(separator: " ").first,
+                   SwiftUIStrings.looksLikeKey(String(first)), first.contains(".") || first.contains("_") {
+                    text = SwiftUIStrings.keyWords(String(first)) + text.dropFirst(first.count)
+                    placeholder = true
+                }
+                out += text
             case .expressionSegment(let e):
                 interpolated = true
                 if let first = e.expressions.first {

@@ -14,12 +14,15 @@ import Testing
         "FruitList.swift": (1, 10), "MessageActions.swift": (1, 5), "ProductCard.swift": (1, 6),
         "SettingsForm.swift": (1, 11), "SignIn.swift": (1, 7), "TabsView.swift": (2, 10),
         "Localized/WelcomeView.swift": (1, 5), "CrossFile/ContactsView.swift": (1, 4),
+        "RealApps/TipCalculator.swift": (2, 19), "RealApps/FormControls.swift": (1, 19), "RealApps/AppTabs.swift": (1, 4),
     ]
 
     /// Walks that open what buttons present (alerts, sheets), beyond `first next…`.
     static let scripts: [String: String] = [
         "DeleteAlert.swift": "first next next next activate next next next activate",
         "FilterSheet.swift": "first next next activate next next next escape",
+        "RealApps/FormControls.swift": "first next x13 activate next next escape next",
+        "RealApps/AppTabs.swift": "first last previous previous",
     ]
 
     @Test func atLeastTwelveScreens() {
