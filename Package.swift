@@ -64,6 +64,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // The one front door for screen files: every source registered, every command asks it.
         .target(name: "EarshotSources", dependencies: [

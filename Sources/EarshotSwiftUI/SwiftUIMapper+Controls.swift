@@ -64,6 +64,10 @@ extension SwiftUIMapper {
             if let prompt, e.label == nil || e.label?.isEmpty == true { e.label = prompt.text }
             if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty {
                 e.value = s
+            } else if let bound = binding(node.argument("value"), c), let n = bound.number,
+                      let shown = node.argument("format").flatMap({ SwiftUIFormat.formatted(n, style: $0, c.evaluator) }) ?? .number(n) as SwiftUIValue? {
+                // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: its value as the field shows it.
+                e.value = shown.words.text
             } else if let prompt, prompt.text != e.label, name != "SecureField" || e.label != nil {
                 // An empty field says its prompt after its label, as its value.
                 e.value = prompt.text

@@ -63,9 +63,14 @@ extension SwiftUIMapper {
                 }
             case "accessibilityAdjustableAction":
                 ensureElement(m, &self)
+                let stepped = steppedValues(node, action: m, c)
                 for i in out.elements.indices {
                     out.elements[i].traits.insert(.adjustable)
                     out.elements[i] = ratingFromValue(out.elements[i], c)
+                    if out.elements[i].adjustable == nil, let stepped {
+                        out.elements[i].adjustable = stepped
+                        out.elements[i].value = nil
+                    }
                     if out.elements[i].adjustable == nil {
                         out.elements[i].adjustable = Adjustable(kind: .values, options: [out.elements[i].value ?? "value"])
                     }
@@ -221,6 +226,43 @@ extension SwiftUIMapper {
 
     /// A value "3 out of 5" on an adjustable element is a rating (flicks step it by 1); a
     /// placeholder count ("rating out of 5") starts at the state's initial value, else at 1.
+    /// `.accessibilityValue("\(rating) stars")` with an adjustable action that steps `rating`
+    /// between bounds it checks (`if rating < maximum { rating += 1 }`): the values each step
+    /// says, worked out for every value in the bounds, starting at the state's value.
+    func steppedValues(_ node: SwiftUIViewNode, action: SwiftUIViewNode.Modifier, _ c: Context) -> Adjustable? {
+        guard let closure = action.closures.first?.closure,
+              let valueExpr = node.modifiers.last(where: { $0.name == "accessibilityValue" })?.arguments.first?.expr else { return nil }
+        var state: String?
+        var low: Double?, high: Double?
+        let tokens = Array(closure.tokens(viewMode: .sourceAccurate))
+        for (i, token) in tokens.enumerated() {
+            guard case .identifier(let name) = token.tokenKind, i + 2 < tokens.count else { continue }
+            let op = tokens[i + 1].text
+            if state == nil, op == "+=" || op == "-=" { state = name }
+            guard name == state ?? name, op == "<" || op == ">" || op == "<=" || op == ">=" else { continue }
+            // The bound: a number or a name the view knows.
+            let bound = tokens[i + 2]
+            let value: Double? = Double(bound.text) ?? c.evaluator.bindings[bound.text]?.number
+            guard let value else { continue }
+            switch op {
+            case "<": high = value
+            case "<=": high = value + 1
+            case ">": low = value
+            default: low = value - 1
+            }
+        }
+        guard let state, let top = high, let bottom = low, let current = c.evaluator.bindings[state]?.number,
+              top >= bottom, top - bottom <= 100 else { return nil }
+        var options: [String] = []
+        var inner = c.evaluator
+        for n in stride(from: bottom, through: top, by: 1) {
+            inner.bindings[state] = .number(n)
+            options.append(words(inner.eval(valueExpr)).text)
+        }
+        let index = min(max(current - bottom, 0), Double(options.count - 1))
+        return Adjustable(kind: .values, value: index, options: options)
+    }
+
     func ratingFromValue(_ element: Element, _ c: Context) -> Element {
         var e = element
         guard e.traits.contains(.adjustable), let value = e.value else { return e }

@@ -106,18 +106,19 @@ struct SwiftUIMapper {
             out[property.name] = value
         }
         // `var title: String { "Settings" }`: a computed property whose body is one known value.
-        for (name, items) in decl.computed where name != "body" && out[name] == nil && items.count == 1 {
-            let expr: ExprSyntax?
-            switch items.first?.item {
-            case .expr(let e)?: expr = e
-            case .stmt(let s)?: expr = s.as(ReturnStmtSyntax.self)?.expression
-            default: expr = nil
+        // Twice, in name order: a property read by another one is known the second time round.
+        let computed = decl.computed.filter { $0.key != "body" && out[$0.key] == nil && decl.parameters[$0.key] == nil }.sorted { $0.key < $1.key }
+        for (name, items) in computed + computed {
+            // A view (`var header: some View { Text("x") }`) is followed as a view, not read as a value.
+            if items.count == 1, case .expr(let e)? = items.first?.item, let call = e.as(FunctionCallExprSyntax.self),
+               call.calledExpression.trimmedDescription.first?.isUppercase == true,
+               !["String", "Double", "Int"].contains(call.calledExpression.trimmedDescription) {
+                continue
             }
-            guard let expr, !expr.is(FunctionCallExprSyntax.self) || expr.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
-            else { continue }
             scope.bindings = out
-            let value = scope.eval(expr)
+            guard let value = scope.body(items) else { continue }
             if case .text(_, true, _) = value { continue }
+            if case .unknown = value { continue }
             out[name] = value
         }
         return out

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftOperators
 import SwiftSyntax
 
 /// What an argument in a view's code stands for, as far as reading the source can tell.
@@ -90,6 +91,8 @@ struct SwiftUIEvaluator {
             guard let base = member.base else { return .member(member.declName.baseName.text) }
             let name = member.declName.baseName.text
             let typeName = base.trimmedDescription
+            // `self.tips`: the view's own property.
+            if typeName == "self" { return bindings[name] ?? constant(name) ?? .placeholder(name) }
             if bindings[typeName] == nil, let value = constant(typeName + "." + name) { return value }
             if let type = enums[typeName] ?? enums[String(typeName.split(separator: ".").last ?? "")] {
                 if name == "allCases" { return .list(type.cases.map { .enumCase(type: typeName, name: $0.name) }) }
@@ -111,7 +114,25 @@ struct SwiftUIEvaluator {
             if let value = constant(name) { return value }
             return .placeholder(name)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self), let range = range(sequence) { return .list(range) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            if let range = range(sequence) { return .list(range) }
+            // `checkAmount / 100 * tip`, `a ?? "USD"`, `x > 1 ? "s" : ""`: folded by Swift's precedence, then worked out.
+            if let folded = try? OperatorTable.standardOperators.foldSingle(sequence), !folded.is(SequenceExprSyntax.self) {
+                return eval(folded)
+            }
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            if case .bool(false) = eval(ternary.condition) { return eval(ternary.elseExpression) }
+            return eval(ternary.thenExpression)
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           case .list(let items) = eval(subscriptCall.calledExpression), let index = subscriptCall.arguments.first.flatMap({ eval($0.expression).number }),
+           index >= 0, Int(index) < items.count {
+            return items[Int(index)]
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return eval(optional.expression) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return eval(forced.expression) }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
             return eval(only.expression)
         }
@@ -140,6 +161,11 @@ struct SwiftUIEvaluator {
                 let value = eval(base)
                 if case .text(_, true, _) = value { return value }
                 if case .text(let s, false, _) = value { return .text(s, placeholder: true, localizable: false) }
+            }
+            // `Double(count + 2)`: a number converted.
+            if ["Double", "Int", "Float", "CGFloat", "Decimal"].contains(callee), call.arguments.count == 1, let first = call.arguments.first,
+               first.label == nil, let n = eval(first.expression).number {
+                return .number(callee == "Int" ? n.rounded(.towardZero) : n)
             }
             // `.constant(4)`, `Binding.constant(4)`: a binding to a value that never changes.
             if callee == ".constant" || callee == "Binding.constant", let first = call.arguments.first { return eval(first.expression) }
@@ -186,6 +212,70 @@ struct SwiftUIEvaluator {
             }
         }
         return .text(out, placeholder: placeholder, localizable: !interpolated)
+    }
+
+    /// `a + b`, `a ?? b`, `a == b`, … over known values; unknown operands give a placeholder
+    /// (the left one's), except `??`, whose right side stands in for a left side not known.
+    func operation(_ infix: InfixOperatorExprSyntax) -> SwiftUIValue {
+        let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+        let left = eval(infix.leftOperand)
+        if op == "??" {
+            switch left {
+            case .text(_, true, _), .unknown, .member: return eval(infix.rightOperand)
+            default: return left
+            }
+        }
+        let right = eval(infix.rightOperand)
+        if let a = left.number, let b = right.number {
+            switch op {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return b == 0 ? .number(0) : .number(a / b)
+            case "%": return b == 0 ? .number(0) : .number(a.truncatingRemainder(dividingBy: b))
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        }
+        if op == "+", case .text(let a, let pa, _) = left, case .text(let b, let pb, _) = right {
+            return .text(a + b, placeholder: pa || pb, localizable: false)
+        }
+        if case .bool(let a) = left, case .bool(let b) = right {
+            if op == "&&" { return .bool(a && b) }
+            if op == "||" { return .bool(a || b) }
+        }
+        if case .text(_, true, _) = left { return left }
+        return .placeholder(lastName(ExprSyntax(infix)))
+    }
+
+    /// A computed property's body worked out: `let` lines, then `return` (or one expression);
+    /// nil when a line is anything else or a value is not known.
+    func body(_ items: CodeBlockItemListSyntax) -> SwiftUIValue? {
+        guard items.count <= 20 else { return nil }
+        var scope = self
+        for (i, item) in items.enumerated() {
+            switch item.item {
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else { return nil }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else {
+                        return nil
+                    }
+                    scope.bindings[name] = scope.eval(value)
+                }
+            case .stmt(let stmt):
+                guard let expr = stmt.as(ReturnStmtSyntax.self)?.expression else { return nil }
+                return scope.eval(expr)
+            case .expr(let expr):
+                return i == items.count - 1 ? scope.eval(expr) : nil
+            }
+        }
+        return nil
     }
 
     /// A property of a known value: a list's `count` and `isEmpty`, an enum case's `rawValue`
@@ -242,9 +332,9 @@ struct SwiftUIEvaluator {
     /// `0..<3`, `1...5` (unfolded sequences of two integers), at most 1,000 items.
     func range(_ sequence: SequenceExprSyntax) -> [SwiftUIValue]? {
         let parts = Array(sequence.elements)
-        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
               let low = eval(parts[0]).number, let high = eval(parts[2]).number else { return nil }
-        let top = op == "..<" ? high - 1 : op == "..." ? high : low - 1
+        let top = op == "..<" ? high - 1 : high
         guard top >= low, top - low < 1000 else { return top < low ? [] : nil }
         return stride(from: low, through: top, by: 1).map { .number($0) }
     }

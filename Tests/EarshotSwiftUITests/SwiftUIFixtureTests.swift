@@ -15,6 +15,7 @@ import Testing
         "SettingsForm.swift": (1, 11), "SignIn.swift": (1, 7), "TabsView.swift": (2, 10),
         "Localized/WelcomeView.swift": (1, 5), "CrossFile/ContactsView.swift": (1, 4),
         "RealApps/TipCalculator.swift": (2, 19), "RealApps/FormControls.swift": (1, 19), "RealApps/AppTabs.swift": (1, 4),
+        "RealApps/CheckoutForm.swift": (2, 9), "RealApps/ClassicSplit.swift": (1, 6),
     ]
 
     /// Walks that open what buttons present (alerts, sheets), beyond `first next…`.
@@ -23,6 +24,8 @@ import Testing
         "FilterSheet.swift": "first next next activate next next next escape",
         "RealApps/FormControls.swift": "first next x13 activate next next escape next",
         "RealApps/AppTabs.swift": "first last previous previous",
+        "RealApps/CheckoutForm.swift": "first next next next up up down next next activate next activate",
+        "RealApps/ClassicSplit.swift": "first next next next next next",
     ]
 
     @Test func atLeastTwelveScreens() {

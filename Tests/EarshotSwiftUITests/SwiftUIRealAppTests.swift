@@ -433,4 +433,24 @@ import Testing
             #expect(spoken == expected, "\(screen)")
         }
     }
+
+    @Test func computedValuesAreWorkedOut() {
+        let extra = """
+            @State private var people = 2
+            @State private var amount = 50.0
+            let tips = [10, 15, 20]
+            var perPerson: Double {
+                let count = Double(people + 2)
+                let tip = amount / 100 * Double(tips[2])
+                return (amount + tip) / count
+            }
+            var currency: String { Locale.current.currency?.identifier ?? "USD" }
+            """
+        let body = """
+            Text(perPerson, format: .currency(code: currency))
+            Text("\\(self.tips[1])% of \\(people > 1 ? "many" : "one")")
+            Text("Range \\(people - 5)")
+            """
+        #expect(labels(body, extra: extra) == ["$15.00", "15% of many", "Range -3"])
+    }
 }
