@@ -132,7 +132,8 @@ extension SwiftUIMapper {
             children += mapped.elements
             y += mapped.height + 8
         }
-        let contentClosure = m.closures.first { $0.label == nil || $0.label == "actions" || $0.label == "content" }?.closure
+        // `content:` or `actions:` when labelled (a trailing closure before them is `onDismiss`), else the trailing one.
+        let contentClosure = (m.closures.first { $0.label == "content" || $0.label == "actions" } ?? m.closures.first { $0.label == nil })?.closure
         let content = contentClosure.map { SwiftUIViewNode.views(in: $0) } ?? []
         let mapped = sheet ? column(content, x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, inner)
                            : column(content, x: 60, y: y + 16, width: 270, inner)
@@ -152,7 +153,7 @@ extension SwiftUIMapper {
         children += buttons
         if children.isEmpty {
             // Content the reader could not see (built at run time): a placeholder stands for it.
-            var stand = element(m.name, at: m.node, inner, label: m.name, traits: .staticText,
+            var stand = element(m.name, at: m.node, inner, label: SwiftUIWords.spoken(m.name), traits: .staticText,
                                 frame: Rect(x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, height: Self.rowHeight))
             stand.placeholder = true
             children = [stand]

@@ -195,8 +195,9 @@ struct SwiftUIEvaluator {
                 var text = Self.unescape(s.content.text)
                 // `"account.followers \(count)"`: a key with arguments, its text in a table not read here.
                 if i == 0, literal.segments.count > 1, let first = text.split(separator: " ").first,
-                   SwiftUIStrings.looksLikeKey(String(first)), first.contains(".") || first.contains("_") {
-                    text = SwiftUIStrings.keyWords(String(first)) + text.dropFirst(first.count)
+                   case let key = String(first).trimmingCharacters(in: CharacterSet(charactersIn: "-_.@#")),
+                   SwiftUIStrings.looksLikeKey(key), key.contains(".") || key.contains("_") {
+                    text = SwiftUIStrings.keyWords(key) + " " + text.dropFirst(first.count).drop { $0 == " " }
                     placeholder = true
                 }
                 out += text

@@ -63,7 +63,7 @@ enum CorpusBench {
                 for utterance in composer.utterances(for: e) where !CodeNames.found(in: utterance.text).isEmpty {
                     app.codeNames += 1
                     if e.placeholder { app.onPlaceholders += 1 }
-                    if app.examples.count < 12 { app.examples.append(utterance.text) }
+                    if app.examples.count < 40 { app.examples.append((e.placeholder ? "[placeholder] " : "") + utterance.text) }
                 }
             }
             app.stops += stops

@@ -453,4 +453,19 @@ import Testing
             """
         #expect(labels(body, extra: extra) == ["$15.00", "15% of many", "Range -3"])
     }
+
+    @Test func sheetsWithOnDismissShowTheirContentAndKeysWithArgumentsAreWords() {
+        let body = """
+            Button("Photos") { show = true }
+                .fullScreenCover(isPresented: $show) {
+                    cleanUp()
+                } content: {
+                    Text("Photo viewer")
+                }
+            Text("account.moved-to \\(name)")
+            """
+        let e = elements(swiftUI(view(body, extra: "@State private var show = false"))).filter(\.accessible)
+        #expect(e.map(\.label) == ["Photos", "account moved to name", "Photo viewer"])
+        #expect(e.map(\.placeholder) == [false, true, false])
+    }
 }
