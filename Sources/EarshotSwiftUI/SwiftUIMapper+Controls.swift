@@ -23,6 +23,19 @@ extension SwiftUIMapper {
             var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine * lines))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: Self.textLine * lines)
+        case "Text+":
+            // Texts joined with `+`: one text saying them all, as SwiftUI renders one `Text`.
+            var text = "", placeholder = false
+            for part in node.arguments {
+                guard let first = SwiftUIViewNode.view(part.expr)?.firstUnlabelled else { continue }
+                let spoken = words(c.evaluator.eval(first))
+                text += spoken.text
+                placeholder = placeholder || spoken.placeholder
+            }
+            if text.isEmpty { return Mapped(elements: [], height: 0) }
+            var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine))
+            e.placeholder = placeholder
+            return Mapped(elements: [e], height: Self.textLine)
         case "Label":
             let (text, placeholder) = labelWords(node, c)
             var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine + 3))

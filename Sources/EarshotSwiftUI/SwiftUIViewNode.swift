@@ -139,6 +139,15 @@ struct SwiftUIViewNode {
             return SwiftUIViewNode(kind: .conditional(shownBranch(branches)), arguments: [], closures: [], modifiers: modifiers,
                                    node: Syntax(switchExpr))
         }
+        // `Text("Score") + Text(": \(score)")`, in parentheses or not: one text.
+        if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil, only.expression.is(SequenceExprSyntax.self) {
+            current = only.expression
+        }
+        if let sequence = current.as(SequenceExprSyntax.self), let parts = concatenatedTexts(sequence) {
+            return SwiftUIViewNode(kind: .call("Text+"), arguments: parts.map { Argument(label: nil, expr: $0) }, closures: [],
+                                   modifiers: modifiers, node: Syntax(sequence))
+        }
         if current.is(SequenceExprSyntax.self) || current.is(InfixOperatorExprSyntax.self) || current.is(AssignmentExprSyntax.self) {
             return nil
         }
@@ -159,11 +168,34 @@ struct SwiftUIViewNode {
         return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
     }
 
+    /// The operands of `Text(…) + Text(…) + …` (each may carry modifiers), or nil for any other sequence.
+    static func concatenatedTexts(_ sequence: SequenceExprSyntax) -> [ExprSyntax]? {
+        var parts: [ExprSyntax] = []
+        for (i, element) in sequence.elements.enumerated() {
+            if i % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                continue
+            }
+            guard view(element)?.name == "Text" else { return nil }
+            parts.append(element)
+        }
+        return parts.count > 1 ? parts : nil
+    }
+
     /// The branch of an `if` or `switch` the reader shows: the first that shows anything, so a
     /// guard such as `if items.isEmpty { EmptyView() } else { List … }` shows the list.
     static func shownBranch(_ branches: [[SwiftUIViewNode]]) -> [SwiftUIViewNode] {
         let nothing: Set<String> = ["EmptyView", "Spacer", "Color", "ProgressView"]
-        return branches.first { branch in branch.contains { !nothing.contains($0.name) } } ?? branches.first ?? []
+        func showsSomething(_ node: SwiftUIViewNode) -> Bool {
+            if nothing.contains(node.name) { return false }
+            // `Text("")`, a stand-in while data loads, says nothing either.
+            if node.name == "Text", let literal = node.firstUnlabelled?.as(StringLiteralExprSyntax.self),
+               literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
+                return false
+            }
+            return true
+        }
+        return branches.first { branch in branch.contains(where: showsSomething) } ?? branches.first ?? []
     }
 
     /// The modifiers of a chain with no view before it (`.padding().bold()` in a postfix `#if`), in order.

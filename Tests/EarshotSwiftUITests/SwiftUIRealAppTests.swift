@@ -468,4 +468,16 @@ import Testing
         #expect(e.map(\.label) == ["Photos", "account moved to name", "Photo viewer"])
         #expect(e.map(\.placeholder) == [false, true, false])
     }
+
+    @Test func textsJoinedWithPlusAreOneText() {
+        let body = """
+            (Text("Score") + Text(": \\(score)")).font(.title)
+            Text("SwiftUI ").foregroundColor(.red) + Text("is ").bold() + Text("awesome")
+            switch state {
+            case .idle: Text("").onAppear {}
+            case .loaded: Text("Loaded")
+            }
+            """
+        #expect(labels(body, extra: "@State private var score = 3") == ["Score: 3", "SwiftUI is awesome", "Loaded"])
+    }
 }
