@@ -29,7 +29,10 @@ extension SwiftUIMapper {
             for part in node.arguments {
                 guard let first = SwiftUIViewNode.view(part.expr)?.firstUnlabelled else { continue }
                 let spoken = words(c.evaluator.eval(first))
-                text += spoken.text
+                // An image's name is a word of its own: "Star, Favorites".
+                let isImage = first.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Image"
+                if isImage, spoken.text.isEmpty { continue }
+                text += isImage ? spoken.text + ", " : spoken.text
                 placeholder = placeholder || spoken.placeholder
             }
             if text.isEmpty { return Mapped(elements: [], height: 0) }

@@ -162,6 +162,13 @@ struct SwiftUIEvaluator {
                 if case .text(_, true, _) = value { return value }
                 if case .text(let s, false, _) = value { return .text(s, placeholder: true, localizable: false) }
             }
+            // `Text(Image(systemName: "star"))`: an image inside text is read by its name.
+            if callee == "Image", let first = call.arguments.first {
+                if first.label?.text == "decorative" { return .text("", placeholder: false, localizable: false) }
+                if case .text(let name, let p, _) = eval(first.expression) {
+                    return .text(first.label?.text == "systemName" ? SwiftUISymbols.spokenName(name) : name, placeholder: p, localizable: false)
+                }
+            }
             // `Double(count + 2)`: a number converted.
             if ["Double", "Int", "Float", "CGFloat", "Decimal"].contains(callee), call.arguments.count == 1, let first = call.arguments.first,
                first.label == nil, let n = eval(first.expression).number {

@@ -477,7 +477,8 @@ import Testing
             case .idle: Text("").onAppear {}
             case .loaded: Text("Loaded")
             }
+            Text(Image(systemName: "star.fill")) + Text("Favorites")
             """
-        #expect(labels(body, extra: "@State private var score = 3") == ["Score: 3", "SwiftUI is awesome", "Loaded"])
+        #expect(labels(body, extra: "@State private var score = 3") == ["Score: 3", "SwiftUI is awesome", "Loaded", "Favorite, Favorites"])
     }
 }
