@@ -2,6 +2,7 @@ import EarshotImport
 public import EarshotLoader
 import EarshotModel
 import EarshotSwiftUI
+import Synchronization
 
 /// SwiftUI source, by its ending: every `View` struct a screen. A folder given by name is every
 /// `.swift` file under it; views used by name are searched for in the files beside the first.
@@ -86,12 +87,18 @@ public struct SwiftUIViewSource: ScreenSource {
         let dir = LayoutPaths.directory(of: path)
         let skip = Set(given.map(ScreenSources.normalized))
         let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
-        let candidates = swiftFiles(under: root, files: files, limit: maxModuleFiles).map { dir.isEmpty && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        // The app's files are listed once per run: a folder audit does not walk the app again per file.
+        let listing = ModuleListing.shared.files(under: root) {
+            swiftFiles(under: root, files: files, limit: maxModuleFiles).compactMap { path -> (String, Int)? in
+                let full = dir.isEmpty && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                guard files.entry(full) == .regular, let size = files.size(full), size < maxSiblingBytes else { return nil }
+                return (full, size)
+            }
+        }
         var out: [SwiftUIImport.LibraryFile] = []
-        for full in candidates where out.count < maxModuleFiles {
-            guard !skip.contains(ScreenSources.normalized(full)), files.entry(full) == .regular,
-                  let size = files.size(full), size < maxSiblingBytes else { continue }
-            out.append(SwiftUIImport.LibraryFile(path: full) {
+        for (full, size) in listing where out.count < maxModuleFiles {
+            guard !skip.contains(ScreenSources.normalized(full)) else { continue }
+            out.append(SwiftUIImport.LibraryFile(path: full, size: size) {
                 if case .bytes(let bytes) = files.read(full), bytes.count < maxSiblingBytes { return bytes }
                 return nil
             })
@@ -114,5 +121,24 @@ public struct SwiftUIViewSource: ScreenSource {
             }
         }
         return nil
+    }
+}
+
+/// The app folders' `.swift` files (path and size) as listed the first time this run asked: a
+/// file added to the app while the reader runs is seen the next time it starts.
+final class ModuleListing: Sendable {
+    static let shared = ModuleListing()
+    /// Folders kept at most; past it the listing starts again.
+    static let capacity = 64
+    private let listings = Mutex<[String: [(String, Int)]]>([:])
+
+    func files(under root: String, list: () -> [(String, Int)]) -> [(String, Int)] {
+        if let known = listings.withLock({ $0[root] }) { return known }
+        let listed = list()
+        listings.withLock { table in
+            if table.count >= Self.capacity { table.removeAll() }
+            table[root] = listed
+        }
+        return listed
     }
 }

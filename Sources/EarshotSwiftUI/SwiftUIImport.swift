@@ -17,8 +17,12 @@ public enum SwiftUIImport {
     /// A file searched for views by name: read only when the import looks into it.
     public struct LibraryFile: Sendable {
         public var path: String
+        /// Its size when known without reading it: with it, what it declares is read once per run.
+        public var size: Int?
         public var read: @Sendable () -> [UInt8]?
-        public init(path: String, read: @escaping @Sendable () -> [UInt8]?) { self.path = path; self.read = read }
+        public init(path: String, size: Int? = nil, read: @escaping @Sendable () -> [UInt8]?) {
+            self.path = path; self.size = size; self.read = read
+        }
     }
 
     public struct Imported: Sendable {
@@ -149,7 +153,10 @@ public enum SwiftUIImport {
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
         var pending: [(file: LibraryFile, names: Set<String>)]?
         for _ in 0..<8 where !needed.isEmpty && pending?.isEmpty != true {
-            let index = pending ?? library.compactMap { file in file.read().map { (file, SwiftUIParseCache.shared.names(path: file.path, bytes: $0)) } }
+            let index = pending ?? library.compactMap { file -> (file: LibraryFile, names: Set<String>)? in
+                if let size = file.size, let names = SwiftUIParseCache.shared.names(path: file.path, size: size) { return (file, names) }
+                return file.read().map { (file, SwiftUIParseCache.shared.names(path: file.path, bytes: $0)) }
+            }
             let matching = index.filter { !$0.names.isDisjoint(with: needed) }
             guard !matching.isEmpty else { break }
             let taken = Set(matching.map(\.file.path))

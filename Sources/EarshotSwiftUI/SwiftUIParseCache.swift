@@ -31,6 +31,13 @@ final class SwiftUIParseCache: Sendable {
         return names
     }
 
+    /// The struct names of the file at `path` as last read in this run, when it still has `size`
+    /// bytes: a folder of files is read once per run to see what each declares, not once per load.
+    func names(path: String, size: Int) -> Set<String>? {
+        guard let entry = entries.withLock({ $0[path] }), entry.count == size else { return nil }
+        return entry.names
+    }
+
     /// The file parsed (nil when it is not UTF-8 or does not parse), named `sourceFile` for this import.
     func source(path: String, bytes: [UInt8], sourceFile: String) -> SwiftUISource? {
         let hash = Self.hash(bytes)
