@@ -1,45 +1,44 @@
 import SwiftUI
 
-// A classic tip calculator: a computed total worked out from state (let lines, arithmetic, a
-// subscript), an index picker over a range, a value text field with a currency format.
+// A bill splitter in the shape tip calculators take: a computed share worked out from state
+// (let lines, arithmetic, a subscript), a picker over a range by index, a value text field with
+// a currency format, an old-style navigation title.
 
-struct ContentView: View {
-    @State private var checkAmount = 0.0
-    @State private var numberOfPeople = 2
-    @State private var tipPercentage = 2
-    let tipPercentages = [10, 15, 20, 25, 0]
-    var totalPerPerson: Double {
-        let peopleCount = Double(numberOfPeople + 2)
-        let tipSelection = Double(tipPercentages[tipPercentage])
-        let tipValue = checkAmount / 100 * tipSelection
-        let grandTotal = checkAmount + tipValue
-        let amountPerPerson = grandTotal / peopleCount
-        return amountPerPerson
+struct BillSplitterView: View {
+    @State private var bill = 0.0
+    @State private var guests = 3
+    @State private var serviceIndex = 1
+    let serviceRates = [5, 12, 18]
+    var share: Double {
+        let diners = Double(guests + 1)
+        let rate = Double(serviceRates[serviceIndex])
+        let service = bill * rate / 100
+        return (bill + service) / diners
     }
+
     var body: some View {
         NavigationView {
             Form {
                 Section {
-                    TextField("Amount", value: $checkAmount, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
-                        .keyboardType(.decimalPad)
-                    Picker("Number of people", selection: $numberOfPeople) {
-                        ForEach(2 ..< 100) {
-                            Text("\($0) people")
+                    TextField("Bill", value: $bill, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
+                    Picker("Guests", selection: $guests) {
+                        ForEach(1 ..< 20) {
+                            Text("\($0) guests")
                         }
                     }
                 }
-                Section(header: Text("How much tip do you want to leave?")) {
-                    Picker("Tip percentage", selection: $tipPercentage) {
-                        ForEach(0 ..< tipPercentages.count) {
-                            Text("\(self.tipPercentages[$0])%")
+                Section(header: Text("Service")) {
+                    Picker("Service rate", selection: $serviceIndex) {
+                        ForEach(0 ..< serviceRates.count) {
+                            Text("\(self.serviceRates[$0])%")
                         }
                     }
                 }
                 Section {
-                    Text("$\(totalPerPerson, specifier: "%.2f")")
+                    Text("Each pays $\(share, specifier: "%.2f")")
                 }
             }
-            .navigationBarTitle("WeSplit")
+            .navigationBarTitle("Bill splitter")
         }
     }
 }

@@ -29,18 +29,18 @@ struct RatingRow: View {
 
 struct TipCalculatorView: View {
     @State private var checkAmount = 0.0
-    @State private var tipPercentage = 20
+    @State private var tipPercentage = 18
     @State private var rating = 3
     @State private var flavor = Flavor.vanilla
     @State private var orders: [String] = []
-    let tipPercentages = [10, 15, 20, 25, 0]
+    let tipPercentages = [8, 12, 18, 22]
     var totalPerPerson: Double { 0 }
 
     var body: some View {
         NavigationStack {
             Form {
-                Section("How much tip?") {
-                    Picker("Tip percentage", selection: $tipPercentage) {
+                Section("Tip for the table") {
+                    Picker("Tip", selection: $tipPercentage) {
                         ForEach(tipPercentages, id: \.self) {
                             Text($0, format: .percent)
                         }
