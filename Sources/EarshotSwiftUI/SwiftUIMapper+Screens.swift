@@ -60,12 +60,7 @@ extension SwiftUIMapper {
         }
     }
 
-    static func shifted(_ element: Element, by dy: Double) -> Element {
-        var e = element
-        if var f = e.frame { f.y += dy; e.frame = f }
-        e.children = e.children.map { shifted($0, by: dy) }
-        return e
-    }
+    static func shifted(_ element: Element, by dy: Double) -> Element { moved(element, dx: 0, dy: dy, size: nil) }
 
     /// Buttons whose action sets a presentation's binding show its modal group.
     func withPresentations(_ element: Element) -> Element {

@@ -29,13 +29,9 @@ import Testing
                 - {id: cancel, label: Cancel, traits: [button], frame: [60, 400, 270, 44], on-activate: [{hide: alert}]}
         """
 
+    /// What each gesture of `script` says last (where focus lands), one per gesture.
     func said(_ script: String) throws -> [String] {
-        let (layout, errors) = load(Self.layout)
-        #expect(errors.isEmpty, "\(errors)")
-        var session = SessionState(navigator: Navigator(workspace: Workspace(root: try #require(layout))))
-        _ = session.start()
-        let gestures = try GestureScript.parse(script).get()
-        return gestures.map { session.run(script: $0).output.utterances.last?.text ?? "" }
+        try utterancesOfEachGesture(Self.layout, script).map { $0.last?.text ?? "" }
     }
 
     @Test func closingByAButtonReturnsToThePresenter() throws {

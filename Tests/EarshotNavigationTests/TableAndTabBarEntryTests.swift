@@ -39,12 +39,7 @@ import Testing
 
     /// What each gesture of `script` says first (its description), one per gesture.
     func said(_ script: String) throws -> [String] {
-        let (layout, errors) = load(Self.layout)
-        #expect(errors.isEmpty, "\(errors)")
-        var session = SessionState(navigator: Navigator(workspace: Workspace(root: try #require(layout))))
-        _ = session.start()
-        let gestures = try GestureScript.parse(script).get()
-        return gestures.map { session.run(script: $0).output.utterances.first?.text ?? "" }
+        try utterancesOfEachGesture(Self.layout, script).map { $0.first?.text ?? "" }
     }
 
     @Test func walkingInSaysRowAndColumnInFullThenOnlyWhatChanged() throws {
