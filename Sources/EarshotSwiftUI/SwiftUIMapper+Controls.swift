@@ -130,7 +130,11 @@ extension SwiftUIMapper {
         case "ContentUnavailableView":
             return contentUnavailable(node, x: x, y: y, width: width, c)
         case "ContentUnavailableView.search":
-            let title = element(SwiftUIWords.noResults, at: node.node, c, label: SwiftUIWords.noResults, traits: .staticText, frame: frame(Self.textLine))
+            // `.search(text: query)` names what was searched for: No Results for “query”.
+            let query = node.argument("text").map { words(c.evaluator.eval($0)) }
+            let heading = query.map { $0.text.isEmpty ? SwiftUIWords.noResults : SwiftUIWords.noResults + " for “" + $0.text + "”" } ?? SwiftUIWords.noResults
+            var title = element(SwiftUIWords.noResults, at: node.node, c, label: heading, traits: .staticText, frame: frame(Self.textLine))
+            title.placeholder = query?.placeholder ?? false
             let detail = element(SwiftUIWords.noResultsDescription, at: node.node, c, label: SwiftUIWords.noResultsDescription, traits: .staticText,
                                  frame: Rect(x: x, y: y + Self.textLine + Self.spacing, width: width, height: Self.textLine))
             return Mapped(elements: [title, detail], height: 2 * Self.textLine + Self.spacing)
@@ -234,6 +238,13 @@ extension SwiftUIMapper {
             if case .text(let name, let placeholder, _) = value { return (SwiftUISymbols.spokenName(name), placeholder) }
             return (value.words.text, true)
         case nil:
+            // `Image(.clouds)`: a generated asset symbol, read by its asset's name; the symbol's
+            // words stand for it (the name's exact spelling is the catalog's).
+            if let member = first.expr.as(MemberAccessExprSyntax.self), member.base == nil {
+                let symbol = member.declName.baseName.text
+                let spoken = SwiftUIWords.spoken(symbol)
+                return (spoken, spoken != symbol)
+            }
             let value = c.evaluator.eval(first.expr)
             if case .text(let name, let p, _) = value { return (name, p) }
             return (nil, false)

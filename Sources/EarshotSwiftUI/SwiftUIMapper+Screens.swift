@@ -13,6 +13,7 @@ extension SwiftUIMapper {
         var c = Context(source: source, view: decl.name, viewStack: [decl.name])
         c.evaluator.enums = enums
         c.evaluator.constants = constants
+        c.evaluator.strings = strings
         c.evaluator.selfType = decl.name
         // The preview's call of this view gives its arguments (`#Preview { RatingView(rating: .constant(4)) }`).
         var bound: [String: SwiftUIValue] = [:]

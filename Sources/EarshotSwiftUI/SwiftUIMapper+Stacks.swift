@@ -6,7 +6,11 @@ extension SwiftUIMapper {
     /// (their header a heading), `ForEach` (literal data expanded), tab views. Nil for others.
     mutating func stack(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped? {
         let content = node.closure(nil) ?? node.closure("content")
-        let children = content.map { SwiftUIViewNode.views(in: $0) } ?? []
+        var children = content.map { SwiftUIViewNode.views(in: $0) } ?? []
+        // `VStack(spacing: 8, content: content)`: the content a container view was given, by name.
+        if content == nil, let passed = node.argument("content"), let view = SwiftUIViewNode.view(passed) {
+            children = [view]
+        }
         switch name {
         case "GroupBox" where node.firstUnlabelled != nil || node.closure("label") != nil || node.argument("label") != nil:
             // A titled group box: its title (static text), then its content.

@@ -141,14 +141,11 @@ struct SwiftUIMapper {
         return e
     }
 
-    /// Text as VoiceOver hears it: a literal looked up in the strings tables when localizable.
-    /// A localizable literal is looked up; with no text for it, a key (`settings.title`) is a
-    /// placeholder in words, and text is read as `Text` renders its Markdown.
+    /// Text as VoiceOver hears it (see `SwiftUIEvaluator.localized`).
     func words(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
-        guard case .text(let s, false, true) = value else { return value.words }
-        if let translated = strings[s] { return (SwiftUIStrings.markdown(translated), false) }
-        if SwiftUIStrings.looksLikeKey(s) { return (SwiftUIStrings.keyWords(s), true) }
-        return (SwiftUIStrings.markdown(s), false)
+        var evaluator = SwiftUIEvaluator()
+        evaluator.strings = strings
+        return evaluator.localized(value)
     }
 
     mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
@@ -266,6 +263,7 @@ struct SwiftUIMapper {
                 mapped.elements[0].frame = f
             }
         }
+        mapped = layered(node, mapped, x: x, y: y, width: width, c)
         mapped = applyModifiers(node, mapped, x: x, y: y, width: width, c)
         let padded = node.modifiers.contains { $0.name == "padding" }
         if padded {
@@ -273,6 +271,26 @@ struct SwiftUIMapper {
             mapped.height += 2 * inset
         }
         return mapped
+    }
+
+    /// `.overlay { … }` and `.background { … }` holding views (a badge, a button over a picture):
+    /// SwiftUI reads their elements with the view's, a background's before it and an overlay's
+    /// after it, over the view's frame. Colours, shapes and materials say nothing.
+    mutating func layered(_ node: SwiftUIViewNode, _ mapped: Mapped, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        var out = mapped
+        for m in node.modifiers where m.name == "overlay" || m.name == "background" {
+            var views: [SwiftUIViewNode] = []
+            if let closure = m.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
+                views = SwiftUIViewNode.views(in: closure)
+            } else if let argument = m.arguments.first(where: { $0.label == nil || $0.label == "content" }),
+                      argument.expr.is(FunctionCallExprSyntax.self), let view = SwiftUIViewNode.view(argument.expr) {
+                views = [view]
+            }
+            guard !views.isEmpty else { continue }
+            let layer = column(views, x: x, y: y, width: width, c)
+            out.elements = m.name == "overlay" ? out.elements + layer.elements : layer.elements + out.elements
+        }
+        return out
     }
 
     func modifierFlag(_ node: SwiftUIViewNode, _ name: String) -> Bool {
@@ -285,7 +303,23 @@ struct SwiftUIMapper {
     mutating func content(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         switch node.kind {
         case .conditional(let views):
-            return column(views, x: x, y: y, width: width, c)
+            let before = self
+            let shown = column(views, x: x, y: y, width: width, c)
+            guard shown.elements.isEmpty, !node.alternatives.isEmpty else { return shown }
+            // The branch shown says nothing: the first other branch that does, as if it alone
+            // had been read (views visited still count toward the budget).
+            let after = self
+            for branch in node.alternatives {
+                let visited = visits
+                self = before
+                visits = visited
+                let mapped = column(branch, x: x, y: y, width: width, c)
+                if !mapped.elements.isEmpty { return mapped }
+            }
+            let visited = visits
+            self = after
+            visits = visited
+            return shown
         case .opaque(let text):
             if text.hasPrefix("#") { return Mapped() }
             approximate("'\(text)' is not a view the reader understands", kind: "unknown view", at: node.node, c)

@@ -59,6 +59,8 @@ struct SwiftUIEvaluator {
     /// `static let`s and top-level `let`s by qualified name, and the view being read (`Self`).
     var constants: [String: ExprSyntax] = [:]
     var selfType: String?
+    /// The app's localized strings in the source language, by key.
+    var strings: [String: String] = [:]
     /// Constants followed into constants: past `constantLimit`, a placeholder (a cycle stops).
     var constantDepth = 0
     static let constantLimit = 8
@@ -196,30 +198,48 @@ struct SwiftUIEvaluator {
     /// others spoken as their last name (and the whole marked a placeholder).
     func text(_ literal: StringLiteralExprSyntax) -> SwiftUIValue {
         var out = "", placeholder = false, interpolated = false
-        for (i, segment) in literal.segments.enumerated() {
+        // `"account.followers \(count)"`, `"timeline.\(name)-is-valid"`: a key with arguments, its
+        // text in a table not read here. The key's words are said, the arguments' values among them.
+        var inKey = Self.isKeyWithArguments(literal)
+        func spaced(_ words: String) -> String { out.isEmpty || out.hasSuffix(" ") || words.isEmpty ? words : " " + words }
+        for segment in literal.segments {
             switch segment {
             case .stringSegment(let s):
-                var text = Self.unescape(s.content.text)
-                // `"account.followers \(count)"`: a key with arguments, its text in a table not read here.
-                if i == 0, literal.segments.count > 1, let first = text.split(separator: " ").first,
-                   case let key = String(first).trimmingCharacters(in: CharacterSet(charactersIn: "-_.@#")),
-                   SwiftUIStrings.looksLikeKey(key), key.contains(".") || key.contains("_") {
-                    text = SwiftUIStrings.keyWords(key) + " " + text.dropFirst(first.count).drop { $0 == " " }
-                    placeholder = true
+                let text = Self.unescape(s.content.text)
+                guard inKey else { out += text; continue }
+                let head = text.prefix { $0 != " " }
+                let tail = text.dropFirst(head.count)
+                out += spaced(SwiftUIStrings.keyWords(String(head)))
+                if !tail.isEmpty {
+                    inKey = false
+                    out += " " + tail.drop { $0 == " " }
                 }
-                out += text
+                placeholder = true
             case .expressionSegment(let e):
                 interpolated = true
                 if let first = e.expressions.first {
                     var value = eval(first.expression)
                     if let format = SwiftUIFormat.interpolated(value, Array(e.expressions.dropFirst()), self) { value = format }
                     let (words, isPlaceholder) = value.words
-                    out += words
+                    out += inKey ? spaced(words) : words
                     placeholder = placeholder || isPlaceholder
                 }
             }
         }
         return .text(out, placeholder: placeholder, localizable: !interpolated)
+    }
+
+    /// Whether an interpolated literal starts with a localization key: its first word, with each
+    /// interpolation standing for a letter, holds a dot or underscore and looks like a key.
+    static func isKeyWithArguments(_ literal: StringLiteralExprSyntax) -> Bool {
+        guard literal.segments.count > 1, case .stringSegment? = literal.segments.first else { return false }
+        let template = literal.segments.map { segment -> String in
+            if case .stringSegment(let s) = segment { return unescape(s.content.text) }
+            return "x"
+        }.joined()
+        guard let first = template.split(separator: " ").first else { return false }
+        let key = String(first).trimmingCharacters(in: CharacterSet(charactersIn: "-_.@#"))
+        return SwiftUIStrings.looksLikeKey(key) && (key.contains(".") || key.contains("_"))
     }
 
     /// `a + b`, `a ?? b`, `a == b`, … over known values; unknown operands give a placeholder
@@ -250,7 +270,9 @@ struct SwiftUIEvaluator {
             default: break
             }
         }
-        if op == "+", case .text(let a, let pa, _) = left, case .text(let b, let pb, _) = right {
+        if op == "+", case .text = left, case .text = right {
+            // `Text("a") + Text("b")`: each operand is looked up on its own before they are joined.
+            let (a, pa) = localized(left), (b, pb) = localized(right)
             return .text(a + b, placeholder: pa || pb, localizable: false)
         }
         if case .bool(let a) = left, case .bool(let b) = right {
@@ -259,6 +281,16 @@ struct SwiftUIEvaluator {
         }
         if case .text(_, true, _) = left { return left }
         return .placeholder(lastName(ExprSyntax(infix)))
+    }
+
+    /// Text as VoiceOver hears it: a localizable literal looked up in the strings table; with no
+    /// text for it, a key (`settings.title`) is a placeholder in words, and text is read as
+    /// `Text` renders its Markdown.
+    func localized(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
+        guard case .text(let s, false, true) = value else { return value.words }
+        if let translated = strings[s] { return (SwiftUIStrings.markdown(translated), false) }
+        if SwiftUIStrings.looksLikeKey(s) { return (SwiftUIStrings.keyWords(s), true) }
+        return (SwiftUIStrings.markdown(s), false)
     }
 
     /// A computed property's body worked out: `let` lines, then `return` (or one expression);

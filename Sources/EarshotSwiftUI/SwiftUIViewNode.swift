@@ -30,6 +30,9 @@ struct SwiftUIViewNode {
     let closures: [(label: String?, closure: ClosureExprSyntax)]
     var modifiers: [Modifier]
     let node: Syntax
+    /// A conditional's other branches, in the code's order: shown when the branch it shows
+    /// turns out to say nothing (a compact avatar still loading, a drawing).
+    var alternatives: [[SwiftUIViewNode]] = []
 
     var name: String {
         switch kind {
@@ -76,7 +79,7 @@ struct SwiftUIViewNode {
         var current = expr
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, !Self.isSelf(base) {
+               let base = member.base, !Self.isSelf(base), !Self.isTypeName(base) {
                 modifiers.append(Modifier(name: member.declName.baseName.text, arguments: arguments(call.arguments),
                                           closures: closures(call), node: Syntax(member.declName)))
                 current = base
@@ -112,6 +115,11 @@ struct SwiftUIViewNode {
             if type == "Color" {
                 return SwiftUIViewNode(kind: .call(type), arguments: [], closures: [], modifiers: modifiers, node: Syntax(member))
             }
+            // `self.header`: the view's own view property, as `header`.
+            if isSelf(ExprSyntax(base)) {
+                return SwiftUIViewNode(kind: .call(member.declName.baseName.text), arguments: [], closures: [],
+                                       modifiers: modifiers, node: Syntax(member))
+            }
             // `screen.label`: a view property of a value (an enum's `var label: some View`).
             if type.first?.isLowercase == true, !isSelf(ExprSyntax(base)) {
                 return SwiftUIViewNode(kind: .call(type + "." + member.declName.baseName.text), arguments: [], closures: [],
@@ -132,12 +140,11 @@ struct SwiftUIViewNode {
                 case nil: next = nil
                 }
             }
-            return SwiftUIViewNode(kind: .conditional(shownBranch(branches)), arguments: [], closures: [], modifiers: modifiers, node: Syntax(ifExpr))
+            return conditional(branches, modifiers: modifiers, node: Syntax(ifExpr))
         }
         if let switchExpr = current.as(SwitchExprSyntax.self) {
             let branches = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { views(in: $0.statements) } }
-            return SwiftUIViewNode(kind: .conditional(shownBranch(branches)), arguments: [], closures: [], modifiers: modifiers,
-                                   node: Syntax(switchExpr))
+            return conditional(branches, modifiers: modifiers, node: Syntax(switchExpr))
         }
         // `Text("Score") + Text(": \(score)")`, in parentheses or not: one text.
         if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
@@ -162,6 +169,13 @@ struct SwiftUIViewNode {
                                modifiers: modifiers, node: Syntax(current))
     }
 
+    /// A type's name (`ContentUnavailableView` in `ContentUnavailableView.search(text: q)`): what
+    /// follows it is a static view of the type, not a modifier on a view.
+    static func isTypeName(_ expr: ExprSyntax) -> Bool {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.Self) else { return false }
+        return reference.baseName.text.first?.isUppercase == true
+    }
+
     /// `self` or `Self`: `self.header(for: item)` is the view's own function, not a modifier on `self`.
     static func isSelf(_ expr: ExprSyntax) -> Bool {
         guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
@@ -180,6 +194,13 @@ struct SwiftUIViewNode {
             parts.append(element)
         }
         return parts.count > 1 ? parts : nil
+    }
+
+    /// An `if` or `switch`: the branch it shows, and the others after it.
+    static func conditional(_ branches: [[SwiftUIViewNode]], modifiers: [Modifier], node: Syntax) -> SwiftUIViewNode {
+        let shown = shownBranch(branches)
+        let others = branches.filter { branch in branch.map(\.node) != shown.map(\.node) }
+        return SwiftUIViewNode(kind: .conditional(shown), arguments: [], closures: [], modifiers: modifiers, node: node, alternatives: others)
     }
 
     /// The branch of an `if` or `switch` the reader shows: the first that shows anything, so a
