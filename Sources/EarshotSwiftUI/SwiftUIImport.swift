@@ -151,6 +151,9 @@ public enum SwiftUIImport {
         var found: [SwiftUISource] = []
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
+        // Modifiers an `extension View` adds are called in lower case, by any name: files that
+        // extend `View` are read whenever any file is.
+        needed.insert(Self.viewExtensionName)
         var pending: [(file: LibraryFile, names: Set<String>)]?
         for _ in 0..<8 where !needed.isEmpty && pending?.isEmpty != true {
             let index = pending ?? library.compactMap { file -> (file: LibraryFile, names: Set<String>)? in
@@ -176,12 +179,16 @@ public enum SwiftUIImport {
         return found
     }
 
+    /// What `structNames` says for a file holding `extension View`.
+    static let viewExtensionName = "extension View"
+
     /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
-    /// `enum L10n` → `L10n`), read without parsing: a cheap index of what a file may declare.
+    /// `enum L10n` → `L10n`), and `extension View` when the file extends `View`, read without
+    /// parsing: a cheap index of what a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        let keywords = [Array("struct".utf8), Array("enum".utf8)]
+        let keywords = [Array("struct".utf8), Array("enum".utf8), Array("extension".utf8)]
         var out: Set<String> = []
         var i = 0
         let n = bytes.count
@@ -199,7 +206,13 @@ public enum SwiftUIImport {
             while j < n, isSpace(bytes[j]) { j += 1 }
             let start = j
             while j < n, isName(bytes[j]) { j += 1 }
-            if j > start, let name = String(validating: bytes[start..<j], as: UTF8.self) { out.insert(name) }
+            if j > start, let name = String(validating: bytes[start..<j], as: UTF8.self) {
+                if keyword.elementsEqual("extension".utf8) {
+                    if name == "View" { out.insert(Self.viewExtensionName) }
+                } else {
+                    out.insert(name)
+                }
+            }
             i = j
         }
         return out

@@ -7,13 +7,22 @@ extension SwiftUIMapper {
     /// a placeholder group named after it, counted among the approximations.
     mutating func custom(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        if let modified = c.modified, c.viewArguments[member] == nil, viewsByName[c.view]?.decl.computed[member] == nil,
+           member == "content" || member == "self" || node.node.is(FunctionCallExprSyntax.self) && member.first?.isLowercase == true,
+           !member.contains(".") {
+            // In a custom modifier: `content`/`self` is the view modified; `modifier(X())` and
+            // other modifiers on it with `self` left out apply to it.
+            guard member != "content", member != "self", let m = SwiftUIViewNode.Modifier(node) else { return modified }
+            let on = SwiftUIViewNode(kind: .call("content"), arguments: [], closures: [], modifiers: [m], node: node.node)
+            return applyModifiers(on, modified, x: x, y: y, width: width, c)
+        }
         if let argument = c.viewArguments[member] {
             // The caller's views, in the caller's file and names, here.
             var outer = argument.context
             outer.depth = c.depth
             outer.inList = c.inList
             outer.horizontal = c.horizontal
-            return column(SwiftUIViewNode.views(in: argument.closure), x: x, y: y, width: width, outer)
+            return column(argument.views, x: x, y: y, width: width, outer)
         }
         if let decl = viewsByName[c.view]?.decl, let items = decl.computed[member], !c.viewStack.contains(c.view + "." + member) {
             var inner = c
@@ -84,17 +93,32 @@ extension SwiftUIMapper {
         var out: [String: ViewArgument] = [:]
         var open = decl.properties.filter { $0.initial == nil }.map(\.name)
         for argument in node.arguments {
-            if let label = argument.label { open.removeAll { $0 == label } } else if !open.isEmpty { open.removeFirst() }
-            if let label = argument.label, let closure = argument.expr.as(ClosureExprSyntax.self) {
-                out[label] = ViewArgument(closure: closure, context: c)
+            var slot = argument.label
+            if let label = argument.label { open.removeAll { $0 == label } } else if !open.isEmpty { slot = open.removeFirst() }
+            guard let slot else { continue }
+            if let closure = argument.expr.as(ClosureExprSyntax.self) {
+                out[slot] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+            } else if Self.isViewValue(argument.expr), let view = SwiftUIViewNode.view(argument.expr) {
+                // `NavigationBar(title: Text("Settings"), content: self)`: a view passed as a value.
+                out[slot] = ViewArgument(views: [view], context: c)
             }
         }
         for (label, closure) in node.closures {
-            if let label { out[label] = ViewArgument(closure: closure, context: c); open.removeAll { $0 == label }; continue }
+            let views = SwiftUIViewNode.views(in: closure)
+            if let label { out[label] = ViewArgument(views: views, context: c); open.removeAll { $0 == label }; continue }
             let slot = open.contains("content") ? "content" : open.first
-            if let slot { out[slot] = ViewArgument(closure: closure, context: c); open.removeAll { $0 == slot } }
+            if let slot { out[slot] = ViewArgument(views: views, context: c); open.removeAll { $0 == slot } }
         }
         return out
+    }
+
+    /// Whether an argument is a view given as a value: a call of a capitalized name (`Text("x")`,
+    /// `Image(systemName: "gear")`, the app's `Badge()`), or `self` in a custom modifier.
+    static func isViewValue(_ expr: ExprSyntax) -> Bool {
+        if SwiftUIViewNode.isSelf(expr) { return true }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let view = SwiftUIViewNode.view(ExprSyntax(call)),
+              case .call(let name) = view.kind, let first = name.first else { return false }
+        return first.isUppercase && !["String", "Double", "Int", "Color", "Font", "Date", "URL", "UUID", "Binding"].contains(name)
     }
 
     /// A struct view's properties as the call sets them: labelled arguments by name, unlabelled

@@ -136,8 +136,9 @@ extension SwiftUIMapper {
             case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
                 presentation(m, c)
             case "modifier":
-                approximate("custom modifier '\(m.arguments.first.map { c.evaluator.lastName($0.expr) } ?? "?")' not applied", kind: "custom modifier", at: m.node, c)
-            default: continue
+                out = customModifier(m, out, x: x, y: y, width: width, c)
+            default:
+                if viewExtensions[m.name] != nil { out = extensionModifier(m, out, x: x, y: y, width: width, c) }
             }
         }
         for i in out.elements.indices where out.elements[i].traits.contains(.image) && out.elements[i].tags.contains(Self.assetNameTag) == false {

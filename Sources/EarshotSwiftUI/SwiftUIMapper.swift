@@ -22,11 +22,13 @@ struct SwiftUIMapper {
         /// View-builder closures a container view was given (`Card { Text("x") }` binds its
         /// `content`), with where they were written: `content` in its body shows them.
         var viewArguments: [String: ViewArgument] = [:]
+        /// In a custom modifier's body: the view it modifies (`content`, `self`), already read.
+        var modified: Mapped?
     }
 
     /// A closure of views passed to a custom view, and the context it was written in.
     struct ViewArgument {
-        let closure: ClosureExprSyntax
+        let views: [SwiftUIViewNode]
         let context: Context
     }
 
@@ -78,6 +80,9 @@ struct SwiftUIMapper {
     var enums: [String: SwiftUIEnum] = [:]
     /// The `static let`s and top-level `let`s every file declares, by qualified name.
     var constants: [String: ExprSyntax] = [:]
+    /// The app's `ViewModifier` structs and `extension View` functions, by name, with their file.
+    var viewModifiers: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
+    var viewExtensions: [String: [(source: Int, function: SwiftUIViewExtension)]] = [:]
 
     init(sources: [SwiftUISource], strings: [String: String]) {
         self.sources = sources
@@ -86,6 +91,8 @@ struct SwiftUIMapper {
             for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }
             enums.merge(source.enums) { old, _ in old }
             constants.merge(source.constants) { old, _ in old }
+            for (name, decl) in source.viewModifiers where viewModifiers[name] == nil { viewModifiers[name] = (i, decl) }
+            for (name, overloads) in source.viewExtensions { viewExtensions[name, default: []] += overloads.map { (i, $0) } }
         }
         for source in sources {
             for (type, added) in source.enumExtensions where enums[type] != nil { enums[type]?.add(added) }
@@ -285,6 +292,13 @@ struct SwiftUIMapper {
             } else if let argument = m.arguments.first(where: { $0.label == nil || $0.label == "content" }),
                       argument.expr.is(FunctionCallExprSyntax.self), let view = SwiftUIViewNode.view(argument.expr) {
                 views = [view]
+            }
+            // `.background(theme.tint.opacity(0.2))`: a colour a value holds, not a view to read.
+            views.removeAll { view in
+                if case .opaque = view.kind { return true }
+                let name = view.name
+                return name.first?.isLowercase == true && name.contains(".")
+                    || ["Color", "color", "Gradient", "Material", "Style"].contains { name.hasSuffix($0) }
             }
             guard !views.isEmpty else { continue }
             let layer = column(views, x: x, y: y, width: width, c)

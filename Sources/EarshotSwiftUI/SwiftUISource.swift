@@ -25,6 +25,10 @@ struct SwiftUISource {
     var enumExtensions: [String: SwiftUIEnum] = [:]
     /// Its `static let` values and top-level `let`s, by qualified name.
     var constants: [String: ExprSyntax] = [:]
+    /// Its `ViewModifier` structs (`body(content:)` among their computed members), by name.
+    var viewModifiers: [String: SwiftUIViewDecl] = [:]
+    /// Its `extension View` functions (`func cardStyle() -> some View`), by name, each overload.
+    var viewExtensions: [String: [SwiftUIViewExtension]] = [:]
     /// Braces, parentheses and brackets nested deeper than this are a located syntax error.
     static let maximumNestingLevel = 256
 
@@ -65,6 +69,8 @@ struct SwiftUISource {
         source.enums = finder.enums
         source.enumExtensions = finder.extensionEnums
         source.constants = finder.constants
+        source.viewModifiers = finder.viewModifiers
+        source.viewExtensions = finder.viewExtensions
         source.calledNames = Self.calledNames(in: tree)
         return .success(source)
     }
@@ -114,10 +120,19 @@ struct SwiftUIViewDecl {
     var body: CodeBlockItemListSyntax? { computed["body"] }
 }
 
+/// A function an `extension View` adds (`func cardStyle(_ tint: Color) -> some View`): used as a
+/// modifier, its body reads `self` (or nothing) as the view it modifies.
+struct SwiftUIViewExtension {
+    let body: CodeBlockItemListSyntax
+    let parameters: [(label: String?, name: String)]
+}
+
 /// Walks a file for `View` structs (at any depth: extensions and nested types too) and previews.
 /// Only code an iPhone debug build compiles is visited (`#if os(macOS)` around a view: no view).
 final class ViewDeclFinder: ActiveSyntaxVisitor {
     var views: [SwiftUIViewDecl] = []
+    var viewModifiers: [String: SwiftUIViewDecl] = [:]
+    var viewExtensions: [String: [SwiftUIViewExtension]] = [:]
     var enums: [String: SwiftUIEnum] = [:]
     /// `static let` values by their qualified name (`L10n.Settings.title`, `TipView.tips`), and
     /// the file's top-level `let`s by name.
@@ -170,6 +185,15 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         let added = SwiftUIEnum(extension: node.memberBlock)
         if !added.properties.isEmpty || !added.viewProperties.isEmpty {
             if extensionEnums[type] == nil { extensionEnums[type] = added } else { extensionEnums[type]?.add(added) }
+        }
+        if type == "View" || type == "SwiftUI.View" {
+            for member in Self.activeMembers(node.memberBlock.members) {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                let parameters = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
+                    (p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, (p.secondName ?? p.firstName).text)
+                }
+                viewExtensions[function.name.text, default: []].append(SwiftUIViewExtension(body: body.statements, parameters: parameters))
+            }
         }
         extensionMembers[type, default: [:]].merge(members.computed) { old, _ in old }
         extensionParameters[type, default: [:]].merge(members.parameters) { old, _ in old }
@@ -231,6 +255,11 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
             view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
             views.append(view)
+        }
+        if inherits.contains("ViewModifier") || inherits.contains("SwiftUI.ViewModifier") {
+            var modifier = SwiftUIViewDecl(name: node.name.text, decl: node)
+            (modifier.computed, modifier.properties, modifier.parameters) = Self.members(node.memberBlock)
+            viewModifiers[node.name.text] = modifier
         }
         if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({
             $0.decl.as(VariableDeclSyntax.self)

@@ -44,7 +44,14 @@ enum CorpusBench {
                         app.kinds[a.kind, default: 0] += 1
                         if a.kind != "placeholder" { app.whats[a.what, default: 0] += 1 }
                     }
-                    guard case .success(let layout) = imported.layout() else { app.parseErrors += 1; continue }
+                    let layout: Layout
+                    switch imported.layout() {
+                    case .success(let read): layout = read
+                    case .failure(let failure):
+                        app.parseErrors += 1
+                        app.errors.append("\(path): \(failure)")
+                        continue
+                    }
                     measure(layout, file: path, appWords: appWords, into: &app)
                 }
             }
