@@ -51,3 +51,23 @@ public struct SourceApproximation: Sendable, Hashable {
     /// `path:line:column: what`.
     public var description: String { "\(path):\(location.line):\(location.column): \(what)" }
 }
+
+extension ImportedLayout {
+    /// The guesses that belong to `screen` of the layout this import loads (`screens`, in file
+    /// order): those in the imported file from the screen's line up to the next screen's, and
+    /// those in other files at a line one of the screen's elements came from.
+    public func approximations(for screen: Screen, among screens: [Screen]) -> [SourceApproximation] {
+        let starts = screens.map(\.location.line).sorted()
+        let from = screen.location.line
+        let to = starts.first { $0 > from } ?? Int.max
+        var elsewhere: Set<String> = []
+        screen.forEachElement { e in
+            if let file = e.sourceFile, let line = e.source { elsewhere.insert(Self.fileName(file) + ":\(line)") }
+        }
+        return approximations.filter { a in
+            a.path == path ? (from..<to).contains(a.location.line) : elsewhere.contains(Self.fileName(a.path) + ":\(a.location.line)")
+        }
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}

@@ -9,7 +9,7 @@ struct Earshot: ParsableCommand {
         abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
         version: EarshotVersion.line,
         subcommands: [Read.self, Transcript.self, Speak.self, EfficiencyCommand.self, AuditCommand.self, ImportCommand.self, Voices.self, Schema.self,
-                      LabCommand.self, MeasureCommand.self],
+                      LabCommand.self, MeasureCommand.self, SnapshotCommand.self],
         defaultSubcommand: Read.self)
 
     /// swift-argument-parser's `main`, with what it prints made safe for a terminal (its errors

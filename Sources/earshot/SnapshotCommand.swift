@@ -1,0 +1,166 @@
+import ArgumentParser
+import EarshotCore
+import EarshotFiles
+import EarshotSources
+import Foundation
+
+/// `earshot snapshot PATH…`: what VoiceOver says on every screen of every source given, one text
+/// file per screen, recorded (`--update`), compared (`--check`), or — with neither — new screens
+/// recorded and the others compared.
+struct SnapshotCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, junit }
+    enum Reader: String, ExpressibleByArgument, CaseIterable { case voiceover }
+
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Record what VoiceOver says on every screen, and check it has not changed.",
+        discussion: """
+            One text file per screen: every focus stop in swipe order with its hint, each rotor's items, \
+            what activating each stop leads to, and what the source had to guess. A directory means every \
+            screen file under it. With --check, prints a diff for each changed screen and names new and \
+            gone ones; exit 0: nothing differs, 1: something does, 2: bad input. With --update, writes \
+            them. With neither, records screens that have no snapshot yet and checks the others.
+            """)
+
+    @Argument(help: ArgumentHelp("Screen files (layouts, dumps, Swift files, storyboards), or directories of them.", valueName: "PATH"))
+    var paths: [String]
+    @Option(name: .long, help: ArgumentHelp("The snapshot folder (default: Snapshots beside the first path).", valueName: "DIR"))
+    var dir: String?
+    @Flag(name: .long, help: "Compare with the recorded snapshots and write nothing; exit 1 when anything differs.")
+    var check = false
+    @Flag(name: .long, help: "Write the snapshots as they are now, and remove those of screens that are gone.")
+    var update = false
+    @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover.", valueName: "READER"))
+    var reader: Reader = .voiceover
+    @Option(name: .long, help: ArgumentHelp("What --check prints: text (diffs), or junit (one test case per screen).", valueName: "FORMAT"))
+    var format: Format = .text
+    @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for.", valueName: "DIR"))
+    var module: String?
+
+    func validate() throws {
+        if check && update { throw ValidationError("give --check or --update, not both") }
+    }
+
+    func run() throws {
+        try reporting {
+            let base = FileManager.default.currentDirectoryPath
+            let disk = Resources.files
+            let folder = dir ?? SnapshotNames.defaultFolder(beside: paths[0], isDirectory: disk.entry(paths[0]) == .directory)
+            let registry = ScreenSources.standard
+            var problems: [String] = []
+            let expanded = AuditInputs.files(paths, files: disk) { registry.isScreenFile($0, files: disk) }
+            problems += expanded.problems
+            let folderReal = disk.realPath(folder)
+            var now: [SnapshotCheck.Snapshot] = []
+            // The folders of names this run speaks for: only their recorded files can be gone.
+            var covered: [String] = []
+            for file in expanded.files {
+                if let folderReal, let real = disk.realPath(file), real.hasPrefix(folderReal + "/") { continue }
+                covered.append(SnapshotNames.folder(of: file, in: folder, base: base))
+                do {
+                    now += try snapshots(of: file, folder: folder, base: base)
+                } catch let failure as Failure {
+                    problems.append(failure.description)
+                }
+            }
+            for path in paths where disk.entry(path) == .directory {
+                covered.append(SnapshotNames.folder(of: path, in: folder, base: base))
+            }
+            let recorded = self.recorded(in: folder, covering: covered)
+            let result = SnapshotCheck(now: now, recorded: recorded, folder: folder)
+            if !problems.isEmpty { StandardError.write(problems.map { $0 + "\n" }.joined()) }
+
+            if update {
+                try write(result, now: now, folder: folder, recordNewOnly: false)
+            } else {
+                if !check { try write(result, now: now, folder: folder, recordNewOnly: true) }
+                let shown = check ? result : SnapshotCheck(now: now, recorded: recorded.merging(
+                    now.filter { recorded[$0.name] == nil }.map { ($0.name, .text($0.text)) }) { a, _ in a }, folder: folder)
+                try StandardOutput.write(format == .junit ? shown.junit(folder: folder) : shown.report(folder: folder))
+                if !problems.isEmpty { throw ExitCode(2) }
+                if shown.differs { throw ExitCode(1) }
+            }
+            if !problems.isEmpty { throw ExitCode(2) }
+        }
+    }
+
+    /// Every screen of `file`, as the registry reads it, each screen's snapshot.
+    func snapshots(of file: String, folder: String, base: String) throws -> [SnapshotCheck.Snapshot] {
+        let read: SourceRead
+        switch ScreenSources.standard.read(file, options: SourceOptions(module: module), files: Resources.files) {
+        case .success(let got): read = got
+        case .failure(let failure): throw Failure(failure, reading: "layout")
+        }
+        let layout: Layout
+        var imported: ImportedLayout?
+        switch read {
+        case .layout(let loaded): layout = loaded
+        case .imported(let got):
+            imported = got
+            switch got.layout() {
+            case .success(let loaded): layout = loaded
+            case .failure(let list): throw Failure.diagnostics(list)
+            }
+        }
+        let workspace = try Resources.workspace(layout)
+        let source = SnapshotNames.source(file, folder: folder, base: base)
+        return layout.screens.map { screen in
+            let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in
+                SpeechSnapshot.Approximation(file: SnapshotNames.source(a.path, folder: folder, base: base), line: a.location.line,
+                                             column: a.location.column, what: a.what)
+            }
+            let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, approximations: guesses)
+            return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: screen.id, folder: folder, base: base),
+                                          source: AuditPath.relative(file, to: base), screen: screen.id, text: text)
+        }
+    }
+
+    /// The snapshot files recorded under `folder` whose names lie in one of the `covering` folders.
+    func recorded(in folder: String, covering: [String]) -> [String: SnapshotCheck.Recorded] {
+        let disk = Resources.files
+        guard disk.entry(folder) == .directory else { return [:] }
+        var out: [String: SnapshotCheck.Recorded] = [:]
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for path in AuditInputs.walk(folder, files: disk, isScreenFile: { $0.hasSuffix(SnapshotNames.fileEnding) }) {
+            let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            guard covering.contains(where: { name.hasPrefix($0 + "/") }) else { continue }
+            switch disk.read(path) {
+            case .bytes(let bytes):
+                if let text = String(validating: bytes, as: UTF8.self) {
+                    out[name] = .text(text)
+                } else {
+                    out[name] = .unusable("not UTF-8 text; run `earshot snapshot --update` to record it again")
+                }
+            case .unreadable(let why): out[name] = .unusable(why)
+            case .outside(let real): out[name] = .unusable("it resolves to '\(real)', outside the snapshot folder")
+            }
+        }
+        return out
+    }
+
+    /// Writes new and changed snapshots (only new ones with `recordNewOnly`), and with `--update`
+    /// removes gone ones, each through the one writer; then says what it did on standard error.
+    func write(_ result: SnapshotCheck, now: [SnapshotCheck.Snapshot], folder: String, recordNewOnly: Bool) throws {
+        let texts = Dictionary(now.map { ($0.name, $0.text) }) { a, _ in a }
+        var written = 0, removed = 0
+        for r in result.results {
+            let path = SnapshotNames.joined(folder, r.name)
+            switch r.status {
+            case .new, .changed where !recordNewOnly, .unusable where !recordNewOnly:
+                guard let text = texts[r.name] else { continue }
+                try OutputFolder.make(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+                try OutputFile.write(text, to: path)
+                written += 1
+            case .gone where !recordNewOnly:
+                try OutputFolder.removeFile(path)
+                removed += 1
+            default: continue
+            }
+        }
+        if written > 0 || removed > 0 || !recordNewOnly {
+            var said = "earshot: \(written) snapshot\(written == 1 ? "" : "s") written to \(VisibleText.escape(folder))"
+            if removed > 0 { said += ", \(removed) removed" }
+            StandardError.write(said + "\n")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// `earshot snapshot`: recorded, checked and updated, run for real in a folder of its own.
+extension CommandLineTests {
+    /// A fresh folder holding a copy of the hat layout.
+    func snapshotProject(_ name: String) throws -> String {
+        let dir = temporary("snapshot-" + name)
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir + "/Views", withIntermediateDirectories: true)
+        let hat = try String(contentsOf: repositoryRoot.appendingPathComponent("Layouts/cowboy-hat.yaml"), encoding: .utf8)
+        try Data(hat.utf8).write(to: URL(fileURLWithPath: dir + "/Views/hat.yaml"))
+        return dir
+    }
+
+    @Test func snapshotRecordsEachScreenThenChecksIt() throws {
+        let dir = try snapshotProject("record")
+        let first = try earshot(["snapshot", "Views"], directory: dir)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.err == "earshot: 2 snapshots written to Snapshots\n")
+        #expect(first.out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n")
+        let product = try String(contentsOfFile: dir + "/Snapshots/Views/hat.yaml/product.txt", encoding: .utf8)
+        #expect(product.hasPrefix("""
+            # What VoiceOver says
+            source: ../Views/hat.yaml
+            screen: product
+            reader: VoiceOver
+            grammar: 1
+
+            ## Focus stops, swiping right from the first
+            1. Authentic Cowboy Hat. Heading.
+            """))
+        #expect(product.contains("\n4. Rating: 3 out of 5. Adjustable.\n   hint: Swipe up or down with one finger to adjust the value."))
+        #expect(product.hasSuffix("""
+            ## Activating
+            5. Submit. Button. → screen thanks: Thanks for rating / Thank you for your rating. Heading.
+
+            """))
+        let check = try earshot(["snapshot", "Views", "--check"], directory: dir)
+        #expect(check.status == 0 && check.err.isEmpty)
+        #expect(check.out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n")
+    }
+
+    @Test func aChangedLabelFailsTheCheckWithADiff() throws {
+        let dir = try snapshotProject("changed")
+        #expect(try earshot(["snapshot", "Views", "--update"], directory: dir).status == 0)
+        let path = dir + "/Views/hat.yaml"
+        let edited = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "label: Submit", with: "label: Send")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: path))
+        let check = try earshot(["snapshot", "Views", "--check"], directory: dir)
+        #expect(check.status == 1)
+        #expect(check.out.hasPrefix("""
+            --- Snapshots/Views/hat.yaml/product.txt (recorded)
+            +++ Snapshots/Views/hat.yaml/product.txt (now)
+            @@ -10,7 +10,7 @@
+             3. Handcrafted from full-grain leather with a braided band and silver conchos. One size fits most.
+             4. Rating: 3 out of 5. Adjustable.
+                hint: Swipe up or down with one finger to adjust the value. Use the rotor to access Rating Value.
+            -5. Submit. Button.
+            +5. Send. Button.
+                hint: Sends your rating.
+            """))
+        #expect(check.out.contains("\n-5. Submit. Button. → screen thanks: Thanks for rating / Thank you for your rating. Heading.\n"
+                                   + "+5. Send. Button. → screen thanks: Thanks for rating / Thank you for your rating. Heading.\n"))
+        #expect(check.out.hasSuffix("2 snapshots, 1 changed, 0 new, 0 gone, 1 unchanged\n"))
+        // Nothing was written: the check fails again until the snapshot is updated.
+        #expect(try earshot(["snapshot", "Views", "--check"], directory: dir).status == 1)
+        let junit = try earshot(["snapshot", "Views", "--check", "--format", "junit"], directory: dir)
+        #expect(junit.status == 1)
+        #expect(junit.out.contains("<testsuites name=\"earshot snapshot\" tests=\"2\" failures=\"1\">"))
+        #expect(junit.out.contains("<testcase classname=\"Views/hat.yaml\" name=\"product\">\n      <failure message=\"what the screen reader says changed\">"))
+        #expect(junit.out.contains("<testcase classname=\"Views/hat.yaml\" name=\"thanks\"/>"))
+        let update = try earshot(["snapshot", "Views", "--update"], directory: dir)
+        #expect(update.status == 0 && update.err == "earshot: 1 snapshot written to Snapshots\n")
+        #expect(try earshot(["snapshot", "Views", "--check"], directory: dir).status == 0)
+    }
+
+    @Test func newGoneAndUnreadableSnapshotsAreNamed() throws {
+        let dir = try snapshotProject("named")
+        #expect(try earshot(["snapshot", "Views", "--update"], directory: dir).status == 0)
+        let folder = dir + "/Snapshots/Views/hat.yaml/"
+        try FileManager.default.moveItem(atPath: folder + "thanks.txt", toPath: folder + "thank-you.txt")
+        try Data([0xFF, 0xFE, 0x41]).write(to: URL(fileURLWithPath: folder + "product.txt"))
+        let check = try earshot(["snapshot", "Views", "--check"], directory: dir)
+        #expect(check.status == 1)
+        #expect(check.out == """
+            unreadable: Snapshots/Views/hat.yaml/product.txt: not UTF-8 text; run `earshot snapshot --update` to record it again
+            gone: Snapshots/Views/hat.yaml/thank-you.txt (no screen given makes it now)
+            new: Snapshots/Views/hat.yaml/thanks.txt (no snapshot recorded for this screen)
+            3 snapshots, 0 changed, 1 new, 1 gone, 1 unreadable, 0 unchanged
+
+            """)
+        let update = try earshot(["snapshot", "Views", "--update"], directory: dir)
+        #expect(update.status == 0 && update.err == "earshot: 2 snapshots written to Snapshots, 1 removed\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "thank-you.txt"))
+        #expect(try earshot(["snapshot", "Views", "--check"], directory: dir).out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n")
+    }
+
+    @Test func snapshotRefusesBadInputAndWritesNoLinkOver() throws {
+        let dir = try snapshotProject("bad")
+        let both = try earshot(["snapshot", "Views", "--check", "--update"], directory: dir)
+        #expect(both.status == 2 && both.err.contains("give --check or --update, not both"))
+        let missing = try earshot(["snapshot", "Nowhere", "--check"], directory: dir)
+        #expect(missing.status == 2 && missing.err.hasPrefix("earshot: error: no such file or directory 'Nowhere'\n"))
+        // A snapshot file that is a link is never written through or removed.
+        try FileManager.default.createDirectory(atPath: dir + "/Snapshots/Views/hat.yaml", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Snapshots/Views/hat.yaml/gone.txt", withDestinationPath: "/etc/hostname")
+        let update = try earshot(["snapshot", "Views", "--update"], directory: dir)
+        #expect(update.status == 2)
+        #expect(update.err.contains("gone.txt"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/Snapshots/Views/hat.yaml/gone.txt") == "/etc/hostname")
+    }
+}
