@@ -14,7 +14,7 @@ struct EarshotBench: ParsableCommand {
         abstract: "Print Earshot's measured figures (release build, from the repository root).",
         subcommands: [AllCommand.self, SpeechCommand.self, NavigationCommand.self, EfficiencyCommand.self, AuditCommand.self,
                       GoalsCommand.self, DumpAuditCommand.self, LabCommand.self, ImportCommand.self, SwiftUICommand.self,
-                      SoakCommand.self, RedrawCommand.self, CorpusCommand.self, MeasureCommand.self],
+                      SoakCommand.self, RedrawCommand.self, CorpusCommand.self, SnapshotCommand.self, MeasureCommand.self],
         defaultSubcommand: AllCommand.self)
 }
 
@@ -192,6 +192,14 @@ struct CorpusCommand: ParsableCommand {
     @Flag(help: "Name each file on standard error as it is read.") var verbose = false
 
     func run() { CorpusBench.print(CorpusBench.run(folders, verbose: verbose), details: details) }
+}
+
+/// `earshot-bench snapshot`: `earshot snapshot --check` over the bundled files, whole process.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot", abstract: "earshot snapshot --check over the bundled layouts, fixtures and examples.")
+
+    func run() { print(SnapshotBench.run()) }
 }
 
 /// `earshot-bench soak`: the reader's resident memory over 200,000 gestures.

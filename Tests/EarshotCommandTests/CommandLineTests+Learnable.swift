@@ -32,7 +32,7 @@ extension CommandLineTests {
 
     @Test func helpNamesNoDocumentTheRepositoryLacks() throws {
         for command in [[], ["transcript"], ["audit"], ["import"], ["efficiency"], ["lab"], ["lab", "report"], ["lab", "replay"],
-                        ["speak"], ["voices"], ["schema"]] {
+                        ["speak"], ["voices"], ["schema"], ["snapshot"]] {
             let r = try earshot(command + ["--help"])
             #expect(r.status == 0, "\(command)")
             #expect(WorkshopWords.found(in: r.out).isEmpty, "\(command): \(WorkshopWords.found(in: r.out))\n\(r.out)")
@@ -185,7 +185,7 @@ enum WorkshopWords {
     /// relative to the repository's root.
     static func shippedFiles() throws -> [String] {
         var files = ["README.md"]
-        for folder in ["docs", "Layouts", "Labs", "Examples", "Voices", "schemas"] {
+        for folder in ["docs", "Layouts", "Labs", "Examples", "Snapshots", "Voices", "schemas"] {
             let root = repositoryRoot.appendingPathComponent(folder).path
             for sub in try FileManager.default.subpathsOfDirectory(atPath: root).sorted() {
                 var isDirectory: ObjCBool = false

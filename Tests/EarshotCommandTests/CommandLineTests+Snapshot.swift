@@ -97,6 +97,13 @@ extension CommandLineTests {
         #expect(try earshot(["snapshot", "Views", "--check"], directory: dir).out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n")
     }
 
+    /// The repository's own example, as its committed snapshots record it.
+    @Test func theExampleSaysWhatItsSnapshotsRecord() throws {
+        let check = try earshot(["snapshot", "Examples/", "--check"])
+        #expect(check.status == 0, "\(check.out)\(check.err)")
+        #expect(check.out == "1 snapshot, 0 changed, 0 new, 0 gone, 1 unchanged\n")
+    }
+
     @Test func snapshotRefusesBadInputAndWritesNoLinkOver() throws {
         let dir = try snapshotProject("bad")
         let both = try earshot(["snapshot", "Views", "--check", "--update"], directory: dir)
