@@ -71,6 +71,8 @@ public enum LayoutYAMLWriter {
         if !e.onActivate.isEmpty { lines.append("on-activate: " + effects(e.onActivate)) }
         if !e.onEscape.isEmpty { lines.append("on-escape: " + effects(e.onEscape)) }
         if e.placeholder { lines.append("placeholder: true") }
+        if let role = e.role { lines.append("role: " + role.rawValue) }
+        if e.longPress { lines.append("long-press: true") }
         if let language = e.language { lines.append("language: " + scalar(language)) }
         if let source = e.source { lines.append("source: \(source)") }
         if let file = e.sourceFile { lines.append("source-file: " + scalar(file)) }

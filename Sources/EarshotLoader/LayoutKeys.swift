@@ -96,6 +96,9 @@ public enum LayoutKeys {
                     "The source file that made an imported element, when not the one the layout came from (relative to the layout)."),
             KeySpec("placeholder", .boolean,
                     "The element's words stand for text only known at run time (a SwiftUI Text of a variable)."),
+            KeySpec("role", .word(AndroidRole.allCases.map(\.rawValue), noun: "Android role"),
+                    "What the element is on Android (from the class an Android dump names): TalkBack's role word comes from it."),
+            KeySpec("long-press", .boolean, "The element takes Android's long click (TalkBack: Double-tap and hold to long press)."),
         ])
 
     package static let textLine = MappingSpec(

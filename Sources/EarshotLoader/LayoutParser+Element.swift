@@ -69,6 +69,8 @@ extension LayoutParser {
         e.source = reader.integer(f, "source")
         e.sourceFile = reader.text(f, "source-file")
         e.placeholder = reader.bool(f, "placeholder") ?? false
+        if let word = reader.word(f, "role") { e.role = AndroidRole(rawValue: word) }
+        e.longPress = reader.bool(f, "long-press") ?? false
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

@@ -58,6 +58,11 @@ public struct Element: Sendable, Hashable {
     /// Text that stands for something only known at run time (`Text(item.name)` is spoken
     /// "name"): the element's words are a stand-in (`placeholder`).
     public var placeholder = false
+    /// What the element is on Android (`role`), from the class an Android dump names; nil for
+    /// elements known by their traits only, which TalkBack hears through `AndroidRole(traits:)`.
+    public var role: AndroidRole?
+    /// Android's long-click: TalkBack offers "Double-tap and hold to long press" (`long-press`).
+    public var longPress = false
     /// Where the element starts in its file.
     public var location: SourceLocation
 
