@@ -3,12 +3,12 @@ package import EarshotModel
 import EarshotNarration
 extension Navigator {
     /// The rotor ring for the focused element.
-    public var ring: [RotorItem] { RotorRing.ring(screen: screen, element: focusedElement, enabled: rotorItems) }
+    public var ring: [RotorItem] { RotorRing.ring(screen: screen, element: focusedElement, enabled: rotorItems, reader: verbosity.reader) }
 
     /// The rotor item in effect, if it is in the ring.
     package var currentRotorItem: RotorItem? {
         guard let id = rotorID else { return nil }
-        return RotorRing.item(id, screen: screen, element: focusedElement, enabled: rotorItems)
+        return RotorRing.item(id, screen: screen, element: focusedElement, enabled: rotorItems, reader: verbosity.reader)
     }
 
     package mutating func rotate(by direction: Int) -> NavigatorOutput {

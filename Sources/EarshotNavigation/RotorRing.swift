@@ -1,6 +1,6 @@
 import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 /// The rotor ring for the focused element: its custom rotors and the screen's, `Actions`,
 /// `Adjust Value`, the text rotors, then the system items. Items are told apart by `RotorID`.
 public enum RotorRing {
@@ -13,6 +13,15 @@ public enum RotorRing {
         RotorItem(.containers, kind: .elements(.containers)),
         RotorItem(.speakingRate, kind: .speakingRate),
         RotorItem(.hints, kind: .hints),
+    ]
+
+    /// TalkBack's reading controls that move among elements, in TalkBack's order
+    /// (`SelectorController.SELECTOR_SETTINGS`: Headings, Controls, Links), and its speech rate.
+    public static let talkBack: [RotorItem] = [
+        RotorItem(.headings, kind: .elements(.traits(.header))),
+        RotorItem(.custom("Controls"), kind: .elements(.formControls)),
+        RotorItem(.links, kind: .elements(.traits(.link))),
+        RotorItem(.custom("Speech rate"), kind: .speakingRate),
     ]
 
     /// A layout's rotor as a ring item. A system rotor type the app supplies *is* VoiceOver's
@@ -54,11 +63,12 @@ public enum RotorRing {
 
     /// The ring for `element` (nil when nothing is focused) on `screen`; `enabled` (nil: all)
     /// says which configurable built-in items the user has on.
-    public static func ring(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil) -> [RotorItem] {
+    public static func ring(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil,
+                            reader: ScreenReader = .voiceover) -> [RotorItem] {
         var items: [RotorItem] = []
         items.reserveCapacity(system.count + 8)
         // A ring is a dozen or two items: a linear check is cheaper than hashing names.
-        visit(screen: screen, element: element, enabled: enabled) { item in
+        visit(screen: screen, element: element, enabled: enabled, reader: reader) { item in
             if !items.contains(where: { $0.id == item.id }) { items.append(item) }
             return true
         }
@@ -67,9 +77,10 @@ public enum RotorRing {
 
     /// The ring's item with identity `id`, if the ring has one: `ring(…).first { $0.id == id }`
     /// without building the ring (the planner asks on every rotor flick).
-    public static func item(_ id: RotorID, screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil) -> RotorItem? {
+    public static func item(_ id: RotorID, screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil,
+                            reader: ScreenReader = .voiceover) -> RotorItem? {
         var found: RotorItem?
-        visit(screen: screen, element: element, enabled: enabled) { item in
+        visit(screen: screen, element: element, enabled: enabled, reader: reader) { item in
             guard item.id == id else { return true }
             found = item
             return false
@@ -79,7 +90,7 @@ public enum RotorRing {
 
     /// Visits the ring's candidates in ring order until `body` returns false. An identity may
     /// come more than once; the ring keeps the first.
-    private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?,
+    private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?, reader: ScreenReader,
                               _ body: (RotorItem) -> Bool) {
         // Rotors the app supplies are always offered, even of a type the user turned off.
         for spec in element?.rotors ?? [] { guard body(item(for: spec)) else { return } }
@@ -101,7 +112,8 @@ public enum RotorRing {
                       offered(RotorItem(.lines, kind: .text(.lines))) else { return }
             }
         }
-        for item in system { guard offered(item) else { return } }
+        // TalkBack's reading controls take the rotor's place.
+        for item in reader == .talkback ? talkBack : system { guard offered(item) else { return } }
     }
 
     /// The items a profile's `rotor:` words turn on; nil (no list) keeps the whole ring.

@@ -18,6 +18,10 @@ public struct ScreenIndex: Sendable {
         /// Left out by the parent's explicit `order`.
         public var excludedByOrder: Bool
         public var depth: Int
+        /// Its place among its parent's children in reading order (1-based), and how many
+        /// children it has itself: a list's items and their count, without a walk.
+        public var ordinal = 1
+        public var childCount = 0
     }
 
     public let screen: Screen
@@ -69,14 +73,15 @@ public struct ScreenIndex: Sendable {
                 excludedSet = Set(rest)
                 sequence = listed + rest
             }
-            for i in sequence {
+            for (place, i) in sequence.enumerated() {
                 var element = elements[i]
                 let children = element.children
                 element.children = []
                 let index = nodes.count
                 let isExcluded = excluded || excludedSet.contains(i)
                 nodes.append(Node(element: element, parent: parent, end: index + 1, frame: frames[i],
-                                  insideAccessible: insideAccessible, excludedByOrder: isExcluded, depth: depth))
+                                  insideAccessible: insideAccessible, excludedByOrder: isExcluded, depth: depth,
+                                  ordinal: place + 1, childCount: children.count))
                 if !children.isEmpty {
                     add(children, order: element.order, parent: index,
                         insideAccessible: insideAccessible || element.accessible, excluded: isExcluded, depth: depth + 1)

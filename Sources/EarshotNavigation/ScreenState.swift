@@ -84,15 +84,34 @@ public struct ScreenState: Sendable {
             let range = (list + 1)..<index.nodes[list].end
             context.listStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
             context.listEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
+            // Its items are the list's children: which one holds the element.
+            var item = i
+            while let parent = index.nodes[item].parent, parent != list { item = parent }
+            context.listItem = index.nodes[item].ordinal
+            context.listItems = index.nodes[list].childCount
+            if let previous, previous != i { context.enteredList = !range.contains(previous) }
+        }
+        if let previous, previous != i, let left = ancestor(of: previous, kind: .list) {
+            context.leftList = !((left + 1)..<index.nodes[left].end).contains(i)
         }
         if let landmark = ancestor(of: i, kind: .landmark) {
             let range = (landmark + 1)..<index.nodes[landmark].end
             context.landmarkStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
             context.landmarkEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
         }
+        if element(i).role != nil, index.nodes[i].childCount > 0 { context.readIn = readIn(i) }
         context.table = tableCell(i, previous: previous)
         if let previous, previous != i { context.enteredContainers = enteredLabels(i, from: previous) }
         return context
+    }
+
+    /// An Android stop's children as elements with theirs, for TalkBack to read in.
+    package func readIn(_ i: Int) -> [Element] {
+        index.children(of: i).map { child in
+            var e = element(child)
+            e.children = index.nodes[child].childCount > 0 ? readIn(child) : []
+            return e
+        }
     }
 
     /// The outermost ancestor matching `test`.

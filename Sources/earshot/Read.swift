@@ -27,7 +27,7 @@ struct Read: ParsableCommand {
             let path = try layout ?? Self.defaultLayout()
             let loaded = try Resources.layout(path, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
-            let profile = try voiceOptions.profile()
+            let profile = try voiceOptions.profile(hearing: loaded)
             let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard
             let runner = ReaderRunner(
                 profile: profile, voiceOptions: voiceOptions, layoutPath: path, workspace: workspace, findings: findings, wav: wav,

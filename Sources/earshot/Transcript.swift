@@ -22,7 +22,7 @@ struct Transcript: ParsableCommand {
             let loaded = try Resources.layout(layout, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
             let script = try gestureOptions.requiredScript()
-            let profile = try voiceOptions.profile()
+            let profile = try voiceOptions.profile(hearing: loaded)
             let engine = try EspeakEngine.started()
             if let problem = engine.validate(voice: profile.voice) { throw Failure.usage(problem.description) }
             if let screen, loaded.screen(id: screen) == nil {

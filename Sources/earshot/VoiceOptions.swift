@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import EarshotCore
 import EarshotFiles
 import EarshotSpeech
@@ -14,6 +14,17 @@ struct VoiceOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Do not open the sound device.")
     var noAudio = false
+
+    @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
+    var reader: ScreenReader?
+
+    /// The profile for hearing `layout`: `--reader`, else the profile's `reader`, else TalkBack
+    /// for an Android screen and VoiceOver for the others.
+    func profile(hearing layout: Layout) throws -> VoiceProfile {
+        var profile = try profile()
+        profile.verbosity.reader = reader ?? profile.reader ?? (layout.isAndroid ? .talkback : .voiceover)
+        return profile
+    }
 
     /// The profile asked for, with `--rate` applied.
     func profile() throws -> VoiceProfile {
@@ -39,6 +50,8 @@ struct VoiceOptions: ParsableArguments {
         }
     }
 }
+
+extension ScreenReader: ExpressibleByArgument {}
 
 extension EspeakEngine {
     /// The started engine, or a usage failure saying what is missing.

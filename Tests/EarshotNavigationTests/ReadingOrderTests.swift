@@ -73,7 +73,10 @@ import Testing
         func context(_ id: String) throws -> ElementContext { state.context(for: try #require(state.index.indexByID[id])) }
         #expect(try context("n1") == ElementContext(landmarkStart: true))
         #expect(try context("n2") == ElementContext(landmarkEnd: true))
-        #expect(try context("only") == ElementContext(listStart: true, listEnd: true))
+        var only = ElementContext(listStart: true, listEnd: true)
+        only.listItem = 1
+        only.listItems = 1
+        #expect(try context("only") == only)
         #expect(try context("t2") == ElementContext(isTab: true, position: 2, count: 2))
         let composer = Composer()
         let n2 = try #require(state.index.indexByID["n2"])

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 /// Where an element sits, as far as speech is concerned; worked out by the navigator.
 public struct ElementContext: Sendable, Hashable {
     /// An item of a tab bar (says `Tab.` instead of `Button.`).
@@ -15,6 +15,15 @@ public struct ElementContext: Sendable, Hashable {
     public var table: TableCell?
     /// Labels of the containers focus has just entered from outside, outermost first.
     public var enteredContainers: [String] = []
+    /// In a list: which of its items holds the element (1-based) and how many it has, whether
+    /// focus just came into the list, and whether it just left one (TalkBack says these).
+    public var listItem: Int?
+    public var listItems: Int?
+    public var enteredList = false
+    public var leftList = false
+    /// The elements an Android stop reads in (its children that are no stops), when the
+    /// element is given without its children.
+    public var readIn: [Element] = []
 
     /// A cell's place in a data table, as AccessibilitySnapshot says it.
     public struct TableCell: Sendable, Hashable {

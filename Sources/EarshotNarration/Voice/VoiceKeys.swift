@@ -23,6 +23,8 @@ public enum VoiceKeys {
             KeySpec("rotor", .list(.word(VoiceProfile.rotorWords, noun: "rotor item"), minCount: 0),
                     "The built-in rotor items turned on, as in Settings › Accessibility › VoiceOver › Rotor "
                     + "(default: all); custom rotors, Actions and Adjust Value are always offered."),
+            KeySpec("reader", .word(ScreenReader.allCases.map(\.rawValue), noun: "screen reader"),
+                    "The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover)."),
         ])
 
     package static let verbosity = MappingSpec(
@@ -32,5 +34,7 @@ public enum VoiceKeys {
             KeySpec("traits", .word(Verbosity.TraitPosition.allCases.map(\.rawValue), noun: "trait position"),
                     "Trait words after the label (default), before it, or off."),
             KeySpec("context", .boolean, "Speak context such as '1 of 4' and 'List Start' (default true)."),
+            KeySpec("order", .word(DescriptionOrder.allCases.map(\.rawValue), noun: "description order"),
+                    "TalkBack's element description order (default state-name-role, as TalkBack's own default)."),
         ])
 }
