@@ -132,7 +132,7 @@ let package = Package(
                            "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
         .testTarget(
             name: "EarshotImportTests",
-            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotImport", "EarshotSession", "EarshotTestSupport"],
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotImport", "EarshotSession", "EarshotTestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotInterfaceBuilderTests",

@@ -41,7 +41,7 @@ public enum DumpDetector {
         let second = names.dropFirst().first ?? ""
         if root == "hierarchy" || [root, second].contains(where: { $0.hasPrefix("android.") || $0.hasPrefix("androidx.") })
             || text.contains("class=\"android.") || text.contains("resource-id=") {
-            return .other("an Android uiautomator hierarchy: <hierarchy> with android.widget.* nodes", mayBeLayout: false)
+            return .dump(.android)
         }
         if [root, second].contains(where: { $0.hasPrefix(AppiumDumpParser.typePrefix) }) { return .dump(.appium) }
         if [root, second].contains(where: { $0.hasPrefix("UIA") }) {

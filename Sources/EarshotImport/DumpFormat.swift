@@ -10,6 +10,8 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable {
     case idb
     /// XCUITest `debugDescription` text (`print(app.debugDescription)`, `po app`).
     case xcui
+    /// Android's `uiautomator dump` XML and Appium UiAutomator2 page source.
+    case android
 
     /// What the format is, for messages and the imported file's header comment.
     public var title: String {
@@ -17,6 +19,7 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable {
         case .appium: return "WebDriverAgent page source"
         case .idb: return "idb accessibility JSON"
         case .xcui: return "XCUITest debugDescription"
+        case .android: return "Android uiautomator hierarchy"
         }
     }
 }

@@ -51,16 +51,18 @@ public enum DumpImport {
         case .appium: return AppiumDumpParser.parse(bytes: bytes, path: path)
         case .idb: return IDBDumpParser.parse(bytes: bytes, path: path)
         case .xcui: return XCUIDumpParser.parse(bytes: bytes, path: path)
+        case .android: return AndroidDumpParser.parse(bytes: bytes, path: path)
         }
     }
 
     /// The layout YAML for the dump in `bytes`; the screen's id is `screenID` or the file's name.
-    public static func yaml(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil)
+    public static func yaml(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil, density: Double? = nil)
         -> Result<Imported, DumpImportFailure> {
         LargeStack.run {
             parse(bytes: bytes, path: path, from: format).map { dump in
                 let id = screenID ?? defaultScreenID(path)
-                let mapped = DumpMapper.map(dump, screenID: id)
+                // TalkBack's rules for an Android hierarchy, VoiceOver's for the others.
+                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density) : DumpMapper.map(dump, screenID: id)
                 let name = fileName(path)
                 let place = dump.format == .idb ? "index in the dump's JSON (pre-order)" : "line in the dump"
                 let comment = [

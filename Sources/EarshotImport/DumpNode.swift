@@ -37,6 +37,8 @@ public struct DumpNode: Sendable, Hashable {
     public var visible: Bool?
     /// idb's `custom_actions`.
     public var actions: [String] = []
+    /// An Android node's own attributes (class, checkable, clickable, bounds in pixels…).
+    public var android: AndroidAttributes?
     public var children: [DumpNode] = []
     /// The dump's line (XML, debugDescription), or the node's index in a JSON dump (pre-order,
     /// which is its index in idb's flat array).

@@ -27,7 +27,7 @@ public struct DumpSource: ScreenSource {
 
     public func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
         if !options.more.isEmpty { return .failure(.usage("only SwiftUI imports take more than one file")) }
-        return DumpImport.yaml(bytes: bytes, path: path, from: options.dumpFormat, screenID: options.screenID)
+        return DumpImport.yaml(bytes: bytes, path: path, from: options.dumpFormat, screenID: options.screenID, density: options.density)
             .map { .imported($0.layout) }.mapError(SourceFailure.init)
     }
 }

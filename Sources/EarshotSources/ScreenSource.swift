@@ -49,9 +49,13 @@ public struct SourceOptions: Sendable {
     /// The app's source folder (`--module`): where SwiftUI views used by name are looked for,
     /// instead of the folder found above the file.
     public var module: String?
+    /// An Android dump's pixels per dp (`--density`), instead of the one its width implies.
+    public var density: Double?
 
-    public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = [], module: String? = nil) {
+    public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = [], module: String? = nil,
+                density: Double? = nil) {
         self.screen = screen; self.dumpFormat = dumpFormat; self.screenID = screenID; self.more = more; self.module = module
+        self.density = density
     }
 }
 

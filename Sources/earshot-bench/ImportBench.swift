@@ -50,7 +50,35 @@ enum ImportBench {
         case .appium: return appium(rows)
         case .idb: return idb(rows)
         case .xcui: return xcui(rows)
+        case .android: return android(rows)
         }
+    }
+
+    /// A `uiautomator dump` of a settings list: each row a clickable layout holding its title,
+    /// its summary and, for switch rows, a switch; pixels at density 2.625.
+    static func android(_ rows: [(title: String, detail: String?, isSwitch: Bool)]) -> String {
+        func node(_ cls: String, _ b: (Int, Int, Int, Int), text: String = "", desc: String = "", id: String = "", clickable: Bool = false,
+                  checkable: Bool = false, checked: Bool = false, close: Bool = true) -> String {
+            "<node index=\"0\" text=\"\(text)\" resource-id=\"\(id)\" class=\"\(cls)\" package=\"com.example.bench\" content-desc=\"\(desc)\" "
+                + "checkable=\"\(checkable)\" checked=\"\(checked)\" clickable=\"\(clickable)\" enabled=\"true\" focusable=\"\(clickable)\" "
+                + "focused=\"false\" scrollable=\"false\" long-clickable=\"false\" password=\"false\" selected=\"false\" "
+                + "bounds=\"[\(b.0),\(b.1)][\(b.2),\(b.3)]\"\(close ? " />" : ">")"
+        }
+        var out = ["<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>", "<hierarchy rotation=\"0\">",
+                   node("android.widget.FrameLayout", (0, 0, 1080, 2400), close: false),
+                   node("android.widget.LinearLayout", (0, 0, 1080, 2400), close: false),
+                   node("android.widget.TextView", (42, 80, 600, 200), text: "Settings"),
+                   node("androidx.recyclerview.widget.RecyclerView", (0, 200, 1080, 2400), id: "com.example.bench:id/list", close: false)]
+        for (i, row) in rows.enumerated() {
+            let y = 200 + i * 168
+            out.append(node("android.widget.LinearLayout", (0, y, 1080, y + 168), clickable: true, close: false))
+            out.append(node("android.widget.TextView", (42, y + 30, 800, y + 90), text: row.title))
+            if let detail = row.detail { out.append(node("android.widget.TextView", (42, y + 90, 800, y + 140), text: detail)) }
+            if row.isSwitch { out.append(node("android.widget.Switch", (900, y + 50, 1040, y + 118), checkable: true, checked: i % 2 == 0)) }
+            out.append("</node>")
+        }
+        out += ["</node>", "</node>", "</node>", "</hierarchy>"]
+        return out.joined(separator: "\n") + "\n"
     }
 
     static func appium(_ rows: [(title: String, detail: String?, isSwitch: Bool)]) -> String {

@@ -28,6 +28,8 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
     @Option(name: .long, help: ArgumentHelp("The screen to put first: a storyboard scene (default: the initial view controller) or a SwiftUI View struct's name (default: the first preview's).", valueName: "ID"))
     var screen: String?
+    @Option(name: .long, help: ArgumentHelp("An Android dump's pixels per dp (default: the density its screen width implies, as a 411 dp wide phone).", valueName: "N"))
+    var density: Double?
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
     var module: String?
 
@@ -42,7 +44,8 @@ struct ImportCommand: ParsableCommand {
                 format = named
             }
             if let id, id.trimmingCharacters(in: .whitespaces).isEmpty { throw Failure.usage("--id must not be empty") }
-            let options = SourceOptions(screen: screen, dumpFormat: format, screenID: id, more: more, module: module)
+            if let density, !(0.5...8).contains(density) { throw Failure.usage("--density must be 0.5 to 8 pixels per dp") }
+            let options = SourceOptions(screen: screen, dumpFormat: format, screenID: id, more: more, module: module, density: density)
             let imported: ImportedLayout
             switch ScreenSources.standard.importLayout(dump, options: options, files: Resources.files) {
             case .success(let result): imported = result

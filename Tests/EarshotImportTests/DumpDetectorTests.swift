@@ -24,8 +24,8 @@ import Testing
         ("WDA raw source", "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\"/>", .dump(.appium)),
         ("WDA scope wrapper", "<Scope><XCUIElementTypeCell/></Scope>", .dump(.appium)),
         ("a saved fragment", "<!-- tab bar -->\n<XCUIElementTypeTabBar/>", .dump(.appium)),
-        ("Android uiautomator", android, .other("an Android uiautomator hierarchy: <hierarchy> with android.widget.* nodes", mayBeLayout: false)),
-        ("Android Appium", androidAppium, .other("an Android uiautomator hierarchy: <hierarchy> with android.widget.* nodes", mayBeLayout: false)),
+        ("Android uiautomator", android, .dump(.android)),
+        ("Android Appium", androidAppium, .dump(.android)),
         ("UIAutomation", "<AppiumAUT><UIAApplication name=\"x\"/></AppiumAUT>",
          .other("an old Appium UIAutomation page source: <UIAApplication>, iOS 9 and earlier", mayBeLayout: false)),
         ("HTML", "<html><body/></html>", .other("an HTML page, a web view's source", mayBeLayout: false)),
@@ -61,8 +61,6 @@ import Testing
     }
 
     @Test func refusalsSayWhatTheFileLooksLike() {
-        #expect(importFailure(Self.android, path: "shot.xml")
-                == "shot.xml: error: not an iOS accessibility dump (an Android uiautomator hierarchy: <hierarchy> with android.widget.* nodes)")
         #expect(importFailure("{\"a\": 1}", path: "x.json") == "x.json: error: not an iOS accessibility dump (JSON without idb's AXLabel or AXFrame keys)")
         #expect(importFailure("earshot: 1\n", path: "l.yaml") == "l.yaml: error: not an iOS accessibility dump (an Earshot layout: open it directly)")
     }
@@ -72,7 +70,8 @@ import Testing
         #expect(importFailure(xml, path: "s.xml", from: .appium) == nil)
         #expect(importFailure(xml, path: "s.xml", from: .idb)
                 == "s.xml: error: this is an appium dump (WebDriverAgent page source), not idb: leave out --from, or use --from appium")
-        // Forcing a format does not get an Android dump in.
-        #expect(importFailure(Self.android, from: .appium)?.contains("Android uiautomator") == true)
+        // Forcing another format does not read an Android dump as it.
+        #expect(importFailure(Self.android, path: "shot.xml", from: .appium)
+                == "shot.xml: error: this is an android dump (Android uiautomator hierarchy), not appium: leave out --from, or use --from android")
     }
 }

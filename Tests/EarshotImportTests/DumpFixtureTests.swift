@@ -22,6 +22,10 @@ import Testing
         "idb/settings-flat.json": (15, 14),
         "idb/settings-ja.json": (12, 11),
         "idb/signin-traits.json": (10, 9),
+        "android/compose-player.xml": (10, 6),
+        "android/login-form.xml": (10, 7),
+        "android/settings-switches.xml": (15, 7),
+        "android/volume-dialog.xml": (10, 7),
         "xcui/about-ios10.txt": (20, 6),
         "xcui/encounter-toggles.txt": (33, 12),
         "xcui/home-zh.txt": (27, 7),
@@ -54,6 +58,14 @@ import Testing
         if case .failure(let list) = loaded { Issue.record("\(fixture) does not load back:\n\(list)\n\(imported.yaml)") }
         let name = fixture.replacingOccurrences(of: "/", with: "-").split(separator: ".").first.map(String.init) ?? fixture
         expectSnapshot(imported.yaml, named: "import-yaml-" + name)
+    }
+
+    /// Android fixtures walked in TalkBack's words too (the walk above is VoiceOver's).
+    @Test(arguments: dumpFixtures.filter { $0.hasPrefix("android/") })
+    func goldenTalkBackTranscript(_ fixture: String) throws {
+        let layout = try DumpImport.layout(bytes: dumpBytes(fixture), path: fixture).get()
+        let name = fixture.replacingOccurrences(of: "/", with: "-").split(separator: ".").first.map(String.init) ?? fixture
+        expectSnapshot(goldenWalk(layout, title: fixture, reader: .talkback), named: "import-talkback-walk-" + name)
     }
 
     @Test(arguments: dumpFixtures)
@@ -104,7 +116,7 @@ import Testing
             } else if !fixture.hasSuffix("-po.txt") {
                 #expect(e.location == SourceLocation(line: source, column: 1), "\(fixture): \(e.id)")
                 let line = lines.indices.contains(source - 1) ? String(lines[source - 1]) : ""
-                #expect(line.contains("XCUIElementType") || line.contains(", ") || line.contains(" 0x"),
+                #expect(line.contains("XCUIElementType") || line.contains(", ") || line.contains(" 0x") || line.contains("class=\"android"),
                         "\(fixture): line \(source) is not an element: \(line)")
             }
             checked += 1

@@ -1,6 +1,7 @@
 import EarshotLoader
 import EarshotModel
 import EarshotNavigation
+import EarshotNarration
 import EarshotSession
 import EarshotTestSupport
 import Foundation
@@ -50,11 +51,13 @@ func spoken(_ layout: Layout) -> [String] {
 
 /// A golden walk: `first` then `next` once per stop and once more (the boundary), with the
 /// focused id after each step.
-func goldenWalk(_ layout: Layout, title: String) -> String {
+func goldenWalk(_ layout: Layout, title: String, reader: ScreenReader = .voiceover) -> String {
     var stops = 0
-    layout.screens[0].forEachElement { if $0.children.isEmpty && $0.accessible { stops += 1 } }
+    layout.screens[0].forEachElement { if $0.accessible && ($0.children.isEmpty || $0.role != nil) { stops += 1 } }
     let script = "first next x\(stops)"
-    var session = SessionState(navigator: Navigator(workspace: Workspace(root: layout)))
+    var verbosity = Verbosity.standard
+    verbosity.reader = reader
+    var session = SessionState(navigator: Navigator(workspace: Workspace(root: layout), verbosity: verbosity))
     var lines = ["# \(title): \(script)"]
     for gesture in (try? GestureScript.parse(script).get()) ?? [] {
         let step = session.run(script: gesture)

@@ -1,0 +1,123 @@
+import EarshotLoader
+public import EarshotModel
+
+/// Reads an Android screen's hierarchy — `uiautomator dump` XML (`<hierarchy><node class=…>`)
+/// and Appium UiAutomator2's page source (elements named by their class) — into dump nodes,
+/// through the one XML reader and its refusals (declarations, entities, depth, size). Bounds
+/// stay in pixels here; the mapper turns them into dp.
+public enum AndroidDumpParser {
+    package static let rules = XMLRules(
+        noun: "the dump", kind: "an Android hierarchy", subject: "the hierarchy",
+        declarationMessage: "a <!DOCTYPE> or entity declaration has no place in an Android hierarchy",
+        maxDepth: DumpImport.maxDepth, maxElements: 5_000_000, maxBytes: DumpImport.maxBytes)
+
+    public static func parse(bytes raw: [UInt8], path: String) -> Result<ParsedDump, DumpImportFailure> {
+        let root: XMLNode
+        switch XMLTreeReader.read(bytes: raw, path: path, rules: rules) {
+        case .success(let node): root = node
+        case .failure(let list): return .failure(.diagnostics(list))
+        }
+        // `<hierarchy>` wraps the windows' roots; a fragment may be a node itself.
+        let tops = root.tag == "hierarchy" ? root.children : [root]
+        var problems: [Diagnostic] = []
+        var roots: [DumpNode] = []
+        for top in tops {
+            if let node = convert(top, path: path, problems: &problems) { roots.append(node) }
+        }
+        if !problems.isEmpty { return .failure(.diagnostics(DiagnosticList(problems))) }
+        guard !roots.isEmpty else { return .failure(.refused(path: path, what: "an Android hierarchy with no nodes")) }
+        return .success(ParsedDump(format: .android, roots: roots))
+    }
+
+    /// The node and its subtree (iteratively: a hierarchy may be deep); every problem in the
+    /// file is collected, each at its value.
+    static func convert(_ top: XMLNode, path: String, problems: inout [Diagnostic]) -> DumpNode? {
+        // Post-order over an explicit stack: children are converted before their parent is built.
+        var stack: [(xml: XMLNode, visited: Bool)] = [(top, false)]
+        var done: [[DumpNode]] = [[]]
+        while let (xml, visited) = stack.popLast() {
+            if !visited {
+                stack.append((xml, true))
+                done.append([])
+                for child in xml.children.reversed() { stack.append((child, false)) }
+                continue
+            }
+            let children = done.removeLast()
+            var node = self.node(xml, path: path, problems: &problems)
+            node.children = children
+            done[done.count - 1].append(node)
+        }
+        return done.first?.first
+    }
+
+    /// One node from its attributes: the class (`class`, else the tag), texts, flags, bounds.
+    static func node(_ xml: XMLNode, path: String, problems: inout [Diagnostic]) -> DumpNode {
+        let a = xml.attributes
+        let className = xml.text("class") ?? (xml.tag == "node" ? "android.view.View" : xml.tag)
+        var node = DumpNode(type: AndroidRole.shortName(className), source: xml.line, location: SourceLocation(line: xml.line, column: 1))
+        node.label = xml.text("content-desc")
+        node.value = xml.text("text")
+        node.identifier = xml.text("resource-id")
+        node.placeholder = xml.text("hint")
+        node.enabled = a["enabled"] != "false"
+        node.selected = a["selected"] == "true"
+        node.visible = a["displayed"].map { $0 != "false" }
+        var android = AndroidAttributes(className: className)
+        android.checkable = a["checkable"] == "true"
+        android.checked = a["checked"] == "true"
+        android.clickable = a["clickable"] == "true"
+        android.longClickable = a["long-clickable"] == "true"
+        android.focusable = a["focusable"] == "true"
+        android.scrollable = a["scrollable"] == "true"
+        android.password = a["password"] == "true"
+        android.heading = a["heading"] == "true"
+        android.paneTitle = xml.text("pane-title")
+        android.error = xml.text("error")
+        android.importantForAccessibility = a["important-for-accessibility"].map { $0 != "false" }
+        if let bounds = a["bounds"] {
+            switch AndroidBounds.parse(bounds) {
+            case .success(let rect): android.bounds = rect
+            case .failure(let problem):
+                problems.append(Diagnostic(path: path, location: xml.location, message: "bounds \"\(bounds)\": \(problem.why)"))
+            }
+        }
+        node.android = android
+        return node
+    }
+}
+
+/// What an Android node says of itself beyond what every dump node has.
+public struct AndroidAttributes: Sendable, Hashable {
+    /// The full class name (`android.widget.Switch`, `androidx.recyclerview.widget.RecyclerView`).
+    public var className: String
+    public var checkable = false, checked = false, clickable = false, longClickable = false, focusable = false
+    public var scrollable = false, password = false, heading = false
+    public var paneTitle: String?
+    public var error: String?
+    /// `important-for-accessibility` when the dump gives it.
+    public var importantForAccessibility: Bool?
+    /// In pixels, as the dump gives them.
+    public var bounds: Rect?
+
+    public init(className: String) { self.className = className }
+}
+
+/// `bounds="[left,top][right,bottom]"`, in pixels.
+enum AndroidBounds {
+    /// The largest coordinate taken: beyond any screen, a value this size is a broken dump.
+    static let limit = 1_000_000.0
+
+    struct Problem: Error { let why: String }
+
+    static func parse(_ text: String) -> Result<Rect, Problem> {
+        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double(String($0.filter { $0 != " " })) }
+        guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3] else {
+            return .failure(Problem(why: "not [left,top][right,bottom]"))
+        }
+        guard [l, t, r, b].allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+            return .failure(Problem(why: "a coordinate beyond \(Int(limit)) pixels"))
+        }
+        guard r >= l, b >= t else { return .failure(Problem(why: "right or bottom before left or top")) }
+        return .success(Rect(x: l, y: t, width: r - l, height: b - t))
+    }
+}

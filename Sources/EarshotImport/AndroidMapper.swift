@@ -1,0 +1,201 @@
+import EarshotLoader
+import EarshotNarration
+public import EarshotModel
+
+/// Turns an Android hierarchy into a screen the way TalkBack reads it (google/talkback,
+/// `AccessibilityNodeInfoUtils.shouldFocusNode`): a node is a focus stop when it is visible and
+/// actionable (clickable, long-clickable or focusable) and says something, or when it says
+/// something (text, content description, a checkable state) and no ancestor is a stop. A stop
+/// with no content description reads its children that are not stops themselves; a content
+/// description replaces them. Lists (`RecyclerView`, `ListView`, `GridView`) become list
+/// containers. Bounds in pixels become dp by the density the screen's width implies.
+struct AndroidMapper {
+    /// Densities Android devices report, for turning pixels into dp.
+    static let densities = [0.75, 1, 1.5, 2, 2.625, 2.75, 3, 3.5, 4]
+    /// The width most phones have in dp, for guessing the density from the screen's width.
+    static let typicalWidth = 411.0
+
+    var density = 1.0
+    var window: Rect?
+    var nodes = 0
+
+    static func map(_ dump: ParsedDump, screenID: String, density given: Double? = nil) -> DumpMapper.Result {
+        var mapper = AndroidMapper()
+        let roots = dump.roots
+        mapper.window = roots.compactMap { $0.android?.bounds }.max { $0.width * $0.height < $1.width * $1.height }
+        let width = mapper.window?.width ?? typicalWidth
+        mapper.density = given ?? densities.min { abs(width / $0 - typicalWidth) < abs(width / $1 - typicalWidth) } ?? 1
+        var elements = roots.flatMap { mapper.elements($0, underStop: false) }
+        // TalkBack moves in the hierarchy's order, not by frames: one group says that order.
+        if elements.count > 1 {
+            var content = Element(id: "screen-content", frame: mapper.window.map(mapper.frame(px:)), accessible: false, children: elements,
+                                  order: elements.map(\.id), location: roots[0].location)
+            content.source = roots[0].source
+            elements = [content]
+        }
+        var ids = DumpIDs()
+        elements = elements.map { ids.assign($0) }
+        let size = mapper.window.map { (mapper.dp($0.width), mapper.dp($0.height)) } ?? (412.0, 915.0)
+        let title = roots.lazy.compactMap { $0.android?.paneTitle }.first
+        var stops = 0
+        for e in elements { e.forEach { if $0.accessible && !$0.hidden { stops += 1 } } }
+        let screen = Screen(id: screenID, title: title, width: max(1, size.0), height: max(1, size.1), elements: elements)
+        return DumpMapper.Result(screen: screen, nodes: dump.nodeCount, stops: stops)
+    }
+
+    func dp(_ px: Double) -> Double { (px / density * 10).rounded() / 10 }
+
+    func frame(_ node: DumpNode) -> Rect? { node.android?.bounds.map(frame(px:)) }
+
+    func frame(px b: Rect) -> Rect { Rect(x: dp(b.x), y: dp(b.y), width: dp(b.width), height: dp(b.height)) }
+
+    // MARK: TalkBack's focus rules
+
+    static func isVisible(_ node: DumpNode) -> Bool {
+        guard node.visible != false, node.android?.importantForAccessibility != false else { return false }
+        guard let b = node.android?.bounds else { return true }
+        return b.width > 0 && b.height > 0
+    }
+
+    static func isActionable(_ node: DumpNode) -> Bool {
+        guard let a = node.android else { return false }
+        return a.clickable || a.longClickable || a.focusable
+    }
+
+    static func hasText(_ node: DumpNode) -> Bool {
+        let role = AndroidRole.of(className: node.android?.className ?? "", clickable: false)
+        if role == .list || role == .grid { return false }
+        return node.label != nil || node.value != nil || node.placeholder != nil
+    }
+
+    static func isSpeaking(_ node: DumpNode) -> Bool {
+        hasText(node) || node.android?.checkable == true
+            || node.children.contains { isVisible($0) && !isActionable($0) && isSpeaking($0) }
+    }
+
+    /// Whether TalkBack stops on `node`, given whether an ancestor is a stop.
+    func isStop(_ node: DumpNode, underStop: Bool) -> Bool {
+        guard Self.isVisible(node) else { return false }
+        let actionable = Self.isActionable(node)
+        if !node.children.isEmpty, !actionable, let b = node.android?.bounds, b == window { return false }
+        if actionable { return node.children.isEmpty || Self.isSpeaking(node) || node.label != nil }
+        return !underStop && (Self.hasText(node) || node.android?.checkable == true)
+    }
+
+    // MARK: Elements
+
+    mutating func elements(_ node: DumpNode, underStop: Bool) -> [Element] {
+        nodes += 1
+        guard Self.isVisible(node) else { return [] }
+        let role = AndroidRole.of(className: node.android?.className ?? "", clickable: Self.isActionable(node))
+        if isStop(node, underStop: underStop) {
+            // Its children that are stops stay stops of their own, after it.
+            return [stop(node, role: role)] + node.children.flatMap { elements($0, underStop: true) }
+        }
+        let children = node.children.flatMap { elements($0, underStop: underStop) }
+        if role == .list || role == .grid {
+            var list = Element(id: node.identifier.map(Self.idName) ?? "list", traits: [], frame: frame(node), accessible: false,
+                               children: children, container: .list, order: children.map(\.id), location: node.location)
+            list.role = role
+            list.source = node.source
+            return children.isEmpty ? [] : [list]
+        }
+        return children
+    }
+
+    /// A focus stop: its name (content description, else its text, else what its children say),
+    /// its role and state, as TalkBack and VoiceOver each need them.
+    func stop(_ node: DumpNode, role: AndroidRole) -> Element {
+        let a = node.android ?? AndroidAttributes(className: "android.view.View")
+        var e = Element(id: node.identifier.map(Self.idName) ?? node.label ?? node.value ?? role.rawValue, traits: role.traits,
+                        frame: frame(node), accessible: true, location: node.location)
+        e.role = role
+        e.source = node.source
+        e.longPress = a.longClickable
+        switch role {
+        case .editText:
+            e.label = node.label ?? node.placeholder
+            if node.label == nil, node.placeholder != nil { e.tags.append(TalkBackComposer.hintLabelTag) }
+            if let text = node.value, text != node.placeholder { e.value = text }
+            if a.password {
+                e.traits.insert(.secureTextField)
+                e.secureLength = node.value.map { $0 == node.placeholder ? 0 : $0.count } ?? 0
+            }
+        case .switchToggle, .toggleButton:
+            e.label = node.label ?? node.value
+            e.value = a.checked ? "1" : "0"
+        case .seekBar, .progressBar:
+            e.label = node.label
+            if let text = node.value { e.value = text }
+        default:
+            e.label = node.label ?? node.value ?? childWords(node)
+        }
+        if a.checkable, role != .switchToggle, role != .toggleButton, a.checked { e.traits.insert(.selected) }
+        if node.selected { e.traits.insert(.selected) }
+        if !node.enabled { e.traits.insert(.notEnabled) }
+        if a.heading { e.traits.insert(.header) }
+        if a.checkable, role == .view || role == .text { e.role = .checkBox; e.traits.insert(.button) }
+        // A dump does not give a slider's position: it can be moved, from a middle that is a guess.
+        if role == .seekBar, node.value == nil {
+            e.adjustable = Adjustable(kind: .slider, min: 0, max: 100, value: 50, step: 10)
+            e.placeholder = true
+        }
+        // The children TalkBack reads into it, kept for its words (VoiceOver hears the label).
+        if node.label == nil {
+            e.children = readChildren(node)
+            // Read in the hierarchy's order, as TalkBack traverses it, whatever the frames say.
+            if e.children.count > 1 { e.order = e.children.map(\.id) }
+        }
+        // VoiceOver hears a row holding a switch or a check box as that control, a clickable
+        // layout as a button.
+        if e.role == .view || e.role == .text, let toggle = e.children.first(where: { [.switchToggle, .checkBox].contains($0.role) }) {
+            e.traits.formUnion(toggle.traits.subtracting(.staticText))
+            if toggle.role == .switchToggle { e.value = toggle.value }
+        } else if Self.isActionable(node), e.traits.isEmpty || e.traits == .staticText {
+            e.traits = .button
+        }
+        if node.identifier == nil, let label = e.label { e.id = label }
+        e.accessible = true
+        return e
+    }
+
+    /// What the children that are not stops say, joined as TalkBack joins them (", ").
+    func childWords(_ node: DumpNode) -> String? {
+        var words: [String] = []
+        for child in node.children where Self.isVisible(child) && !Self.isActionable(child) {
+            if let own = child.label ?? child.value { words.append(own) } else if let inner = childWords(child) { words.append(inner) }
+        }
+        return words.isEmpty ? nil : words.joined(separator: ", ")
+    }
+
+    /// The children TalkBack reads into a stop with no content description, as elements that are
+    /// not stops themselves (their role and state kept for TalkBack's words).
+    func readChildren(_ node: DumpNode) -> [Element] {
+        var out: [Element] = []
+        for child in node.children where Self.isVisible(child) && !Self.isActionable(child) {
+            let role = AndroidRole.of(className: child.android?.className ?? "", clickable: false)
+            if child.label != nil || child.value != nil || child.android?.checkable == true {
+                var e = stop(child, role: role)
+                e.accessible = false
+                e.children = []
+                out.append(e)
+            } else {
+                out += readChildren(child)
+            }
+        }
+        return out
+    }
+
+    /// `com.example:id/sign_in` → `sign_in`.
+    static func idName(_ resourceID: String) -> String {
+        resourceID.split(separator: "/").last.map(String.init) ?? resourceID
+    }
+}
+
+extension Element {
+    /// This element and every element under it.
+    func forEach(_ body: (Element) -> Void) {
+        body(self)
+        for child in children { child.forEach(body) }
+    }
+}
