@@ -37,9 +37,9 @@ struct AndroidMapper {
         elements = elements.map { ids.assign($0) }
         let size = mapper.window.map { (mapper.dp($0.width), mapper.dp($0.height)) } ?? (412.0, 915.0)
         let title = roots.lazy.compactMap { $0.android?.paneTitle }.first
-        var stops = 0
-        for e in elements { e.forEach { if $0.accessible && !$0.hidden { stops += 1 } } }
         let screen = Screen(id: screenID, title: title, width: max(1, size.0), height: max(1, size.1), elements: elements)
+        var stops = 0
+        screen.forEachElement { if $0.accessible && !$0.hidden { stops += 1 } }
         return DumpMapper.Result(screen: screen, nodes: dump.nodeCount, stops: stops)
     }
 
@@ -189,13 +189,5 @@ struct AndroidMapper {
     /// `com.example:id/sign_in` → `sign_in`.
     static func idName(_ resourceID: String) -> String {
         resourceID.split(separator: "/").last.map(String.init) ?? resourceID
-    }
-}
-
-extension Element {
-    /// This element and every element under it.
-    func forEach(_ body: (Element) -> Void) {
-        body(self)
-        for child in children { child.forEach(body) }
     }
 }
