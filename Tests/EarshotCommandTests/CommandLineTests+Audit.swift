@@ -143,9 +143,29 @@ extension CommandLineTests {
         let lines = r.err.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(r.err)")
         #expect(lines.first == "\(f):3:46: error: no element 'ratng' in '\(dir)/hat.yaml' (did you mean 'rating'?)")
-        #expect(lines.dropFirst().first?.hasPrefix("\(f):4:25: error: 'other.yaml' is not among the audited layouts") == true)
+        #expect(lines.dropFirst().first == "\(f):4:25: error: no file 'other.yaml' (looked for '\(dir)/other.yaml')", "\(r.err)")
         #expect(lines.last?.hasPrefix("\(f):5:") == true)
         #expect(try earshot(["audit", dir + "/hat.yaml", "--findings", dir + "/missing.jsonl"]).status == 2)
+    }
+
+    /// One findings file beside several layouts (the reader's default for each): an audit of one
+    /// layout reports the findings on it, and the others' are left to their own audits.
+    @Test func aFindingsFileSharedByTheLayoutsOfAFolderServesEach() throws {
+        let dir = try auditDirectory("audit-shared")
+        try FileManager.default.copyItem(atPath: dir + "/hat.yaml", toPath: dir + "/other.yaml")
+        let f = dir + "/earshot-findings.jsonl"
+        try write(record("rating", "the unit is never said") + record("title", "not a heading", path: "other.yaml"), f)
+        let hat = try earshot(["audit", "hat.yaml", "--rules", "EAR900", "--flat", "--findings", "earshot-findings.jsonl"], directory: dir)
+        #expect(hat.status == 1, "\(hat.err)")
+        #expect(hat.out == "hat.yaml:23:9: warning: EAR900 the unit is never said [rating]\n"
+            + "1 finding (0 errors, 1 warning, 0 notes) in 1 file\n")
+        let other = try earshot(["audit", dir + "/other.yaml", "--rules", "EAR900", "--flat", "--findings", f])
+        #expect(other.status == 1 && other.err.isEmpty, "\(other.err)")
+        #expect(other.out == "\(dir)/other.yaml:10:9: warning: EAR900 not a heading [title]\n"
+            + "1 finding (0 errors, 1 warning, 0 notes) in 1 file\n")
+        let both = try earshot(["audit", dir, "--rules", "EAR900", "--findings", f, "--format", "json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: both.outBytes) as? [String: Any], "\(both.err)")
+        #expect((doc["findings"] as? [[String: Any]])?.compactMap { $0["element"] as? String } == ["rating", "title"])
     }
 
     @Test func auditADirectoryMeansEveryLayoutUnderIt() throws {
