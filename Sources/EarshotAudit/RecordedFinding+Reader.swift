@@ -20,11 +20,13 @@ extension RecordedFinding {
     /// `earshot audit Layouts/a.yaml --findings Layouts/earshot-findings.jsonl`: the audit that
     /// reports what was saved, to be run as printed from where the reader ran. `layouts` are the
     /// files findings were saved on (as the reader named them, from here); `module` the SwiftUI
-    /// source folder the reader was given. Words the shell would split or expand are quoted.
-    public static func auditCommand(layouts: [String], findings: String, module: String? = nil) -> String {
+    /// source folder the reader was given; `notes` asks for notes to be listed, when a saved
+    /// finding is one. Words the shell would split or expand are quoted.
+    public static func auditCommand(layouts: [String], findings: String, module: String? = nil, notes: Bool = false) -> String {
         var words = ["earshot", "audit"]
         for layout in layouts where !words.dropFirst(2).contains(shellWord(layout)) { words.append(shellWord(layout)) }
         if let module { words += ["--module", shellWord(module)] }
+        if notes { words.append("--notes") }
         // Last: --findings takes every file that follows it.
         words += ["--findings", shellWord(findings)]
         return words.joined(separator: " ")

@@ -13,6 +13,8 @@ final class FindingsFile: FindingStore {
     private(set) var savedThisRun: Int?
     /// The layouts this run's findings are on, as the reader names them, in the order first saved.
     private(set) var savedOn: [String] = []
+    /// Whether a note was saved this run (the audit lists notes only when asked).
+    private(set) var savedANote = false
 
     init(path: String, workspace: Workspace) {
         self.path = path
@@ -33,6 +35,7 @@ final class FindingsFile: FindingStore {
         if let failed = RecordLog.append(JSONOutput.line(saved) + "\n", to: path) { return failed }
         savedThisRun = (savedThisRun ?? 0) + 1
         if !savedOn.contains(finding.path) { savedOn.append(finding.path) }
+        if finding.severity == .note { savedANote = true }
         return nil
     }
 
@@ -41,7 +44,7 @@ final class FindingsFile: FindingStore {
     func savedNote(layout: String, module: String?) -> String? {
         guard let count = savedThisRun else { return nil }
         let noun = count == 1 ? "1 finding" : "\(count) findings"
-        let command = RecordedFinding.auditCommand(layouts: [layout] + savedOn, findings: path, module: module)
+        let command = RecordedFinding.auditCommand(layouts: [layout] + savedOn, findings: path, module: module, notes: savedANote)
         return VisibleText.escape("earshot: \(noun) saved in \(path) (\(command))") + "\n"
     }
 

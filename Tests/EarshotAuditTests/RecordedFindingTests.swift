@@ -146,8 +146,8 @@ import Testing
         #expect(RecordedFinding.auditCommand(layouts: ["Layouts/a.yaml"], findings: "Layouts/earshot-findings.jsonl")
             == "earshot audit Layouts/a.yaml --findings Layouts/earshot-findings.jsonl")
         #expect(RecordedFinding.auditCommand(layouts: ["My Layouts/a.yaml", "My Layouts/b.yaml", "My Layouts/a.yaml"],
-                                             findings: "./it's.jsonl", module: "App")
-            == "earshot audit 'My Layouts/a.yaml' 'My Layouts/b.yaml' --module App --findings './it'\\''s.jsonl'")
+                                             findings: "./it's.jsonl", module: "App", notes: true)
+            == "earshot audit 'My Layouts/a.yaml' 'My Layouts/b.yaml' --module App --notes --findings './it'\\''s.jsonl'")
         #expect(RecordedFinding.shellWord("-x.yaml") == "./-x.yaml" && RecordedFinding.shellWord("$HOME") == "'$HOME'")
         #expect(RecordedFinding.shellWord("") == "''")
     }
