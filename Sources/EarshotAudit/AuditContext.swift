@@ -77,11 +77,14 @@ public struct AuditContext {
 
     /// The file an element's finding points at: the layout's, or the source file that made it
     /// (`source-file`, relative to the layout's directory).
-    public func path(of e: Element) -> String {
-        guard let file = e.sourceFile, !file.isEmpty else { return path }
+    public func path(of e: Element) -> String { Self.path(of: e, layout: path) }
+
+    /// The file an element of the layout at `layout` is reported in (recorded findings too).
+    package static func path(of e: Element, layout: String) -> String {
+        guard let file = e.sourceFile, !file.isEmpty else { return layout }
         if file.hasPrefix("/") { return file }
-        guard let slash = path.lastIndex(of: "/") else { return file }
-        return String(path[...slash]) + file
+        guard let slash = layout.lastIndex(of: "/") else { return file }
+        return String(layout[...slash]) + file
     }
 
     /// A finding about the whole screen, at the screen's entry.

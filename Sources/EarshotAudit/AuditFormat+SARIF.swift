@@ -17,7 +17,7 @@ extension AuditFormat {
     package static func sarif(_ report: AuditReport, context: Context) -> String {
         let index = Dictionary(AuditRules.all.enumerated().map { ($1.id, $0) }) { first, _ in first }
         var seen: [String: Int] = [:]
-        let results = report.findings.map { f -> SARIF.Result in
+        let results = report.listed.map { f -> SARIF.Result in
             let uri = AuditPath.uri(AuditPath.relative(f.path, to: context.currentDirectory))
             // The same rule on the same element twice (a rotor with two dead items) gets its
             // own fingerprint: the nth repeat carries `:n`.
@@ -58,10 +58,16 @@ extension AuditFormat {
             fullDescription: SARIF.Message(text: rule.summary + " " + rule.help),
             helpUri: helpUri,
             help: SARIF.MultiformatMessage(
-                text: "\(rule.summary) \(rule.help) Sources: \(rule.anchors).",
-                markdown: "**\(rule.id.rawValue) \(rule.name)**: \(rule.summary)\n\n\(rule.help)\n\nSources: \(rule.anchors)."),
+                text: "\(rule.summary) \(rule.help) Sources: \(rule.anchors).", markdown: helpMarkdown(rule)),
             defaultConfiguration: SARIF.Configuration(level: level(rule.severity)),
             properties: SARIF.RuleProperties(tags: tags(rule)))
+    }
+
+    /// The rule's whole page inline, so a viewer shows it beside the alert with no link to follow:
+    /// what it flags, the fix, the rules page's words and examples, and its sources.
+    package static func helpMarkdown(_ rule: AuditRule) -> String {
+        let head = "**\(rule.id.rawValue) \(rule.name)** (\(rule.severityWords)): \(rule.summary)"
+        return ([head, "**Fix:** " + rule.help] + ruleDoc(rule) + ["Sources: \(rule.anchors)."]).joined(separator: "\n\n")
     }
 
     /// `accessibility`, `voiceover`, and one `wcag-X.Y.Z` per WCAG criterion the rule cites.
@@ -123,7 +129,8 @@ package enum SARIF {
         package var name: String
         package var shortDescription: Message
         package var fullDescription: Message
-        /// The rule's section in `docs/rules.md`, as an absolute URI (SARIF requires one).
+        /// The rule's section of the rules page at the address `--docs-url` gives (SARIF requires an
+        /// absolute URI); left out without one.
         package var helpUri: String?
         package var help: MultiformatMessage
         package var defaultConfiguration: Configuration

@@ -6,13 +6,15 @@ import EarshotPlanning
 /// The text report, for people and for editors and CI logs at once: the findings grouped by
 /// rule, each group under a header with its counts and the rule's fix, each finding on one
 /// compiler-style line (which editors and CI logs link to its place), then a summary line.
-/// `flat` leaves the grouping out: one line per finding in file order, then the summary.
+/// Groups come worst first (a rule with an error before a rule with only warnings), and within
+/// a group errors come first. `flat` leaves the grouping out: one line per finding, errors
+/// first, then the summary.
 extension AuditFormat {
     /// `path:line:col: warning: EAR002 label repeats its trait word [play]: says "Play button. Button."`
     /// per finding, control characters escaped (labels are untrusted and this lands on a terminal).
     package static func text(_ report: AuditReport, grouped: Bool = true) -> String {
-        guard grouped, !report.findings.isEmpty else {
-            var lines = report.findings.map(line)
+        guard grouped, !report.listed.isEmpty else {
+            var lines = report.listed.map(line)
             lines.append(summaryLine(report))
             return lines.joined(separator: "\n") + "\n"
         }
@@ -27,35 +29,56 @@ extension AuditFormat {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// The findings by rule, in rule id order; within a rule, in report order (file, then place).
+    /// The listed findings by rule: the rule whose worst finding is worst first (a recorded
+    /// error before an automatic warning), then in rule id order; within a rule, in report order
+    /// (severity, then file and place).
     package static func groups(_ report: AuditReport) -> [(id: String, rule: AuditRule, findings: [AuditFinding])] {
+        groups(report.listed)
+    }
+
+    package static func groups(_ findings: [AuditFinding]) -> [(id: String, rule: AuditRule, findings: [AuditFinding])] {
         var byRule: [AuditRuleID: [AuditFinding]] = [:]
-        for f in report.findings { byRule[f.rule, default: []].append(f) }
-        return byRule.keys.sorted().map { id in (id.rawValue, id.rule, byRule[id] ?? []) }
+        for f in findings { byRule[f.rule, default: []].append(f) }
+        let worst = byRule.mapValues { $0.map(\.severity).max() ?? .note }
+        return byRule.keys.sorted { a, b in
+            let wa = worst[a] ?? .note, wb = worst[b] ?? .note
+            return wa != wb ? wa > wb : a < b
+        }.map { id in (id.rawValue, id.rule, byRule[id] ?? []) }
     }
 
     /// `EAR016 target-size — 3 findings (2 warnings, 1 note)`: the severities that occur, worst first.
     package static func groupHeader(_ rule: AuditRule, _ findings: [AuditFinding]) -> String {
-        let counts = AuditSeverity.allCases.reversed().compactMap { s -> String? in
+        VisibleText.escape("\(rule.id) \(rule.name) — \(counted(findings.count, "finding")) (\(severities(findings)))")
+    }
+
+    /// `2 warnings, 1 note`: the severities that occur among `findings`, worst first.
+    package static func severities(_ findings: [AuditFinding]) -> String {
+        AuditSeverity.allCases.reversed().compactMap { s -> String? in
             let n = findings.filter { $0.severity == s }.count
             return n == 0 ? nil : counted(n, s.rawValue)
-        }
-        return VisibleText.escape("\(rule.id) \(rule.name) — \(counted(findings.count, "finding")) (\(counts.joined(separator: ", ")))")
+        }.joined(separator: ", ")
     }
 
     package static func line(_ f: AuditFinding) -> String {
         VisibleText.escape("\(f.path):\(f.line):\(f.column): \(f.severity.rawValue): " + sentence(f))
     }
 
-    /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files; 4 hidden by the baseline`.
+    /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files; 4 hidden by the baseline`, and when
+    /// notes were counted but not listed, `; 2 notes not listed (--notes lists them)`.
     package static func summaryLine(_ report: AuditReport) -> String {
         let s = report.summary
         var text = s.findings == 0
             ? "no findings in \(counted(s.files, "file"))"
             : "\(counted(s.findings, "finding")) (\(counted(s.errors, "error")), \(counted(s.warnings, "warning")), "
                 + "\(counted(s.notes, "note"))) in \(counted(s.files, "file"))"
+        if s.notesHidden > 0 { text += "; " + notesNotListed(s.notesHidden) }
         if s.baselineHidden > 0 { text += "; \(s.baselineHidden) hidden by the baseline" }
         return text
+    }
+
+    /// `2 notes not listed (--notes lists them)`.
+    package static func notesNotListed(_ n: Int) -> String {
+        "\(counted(n, "note")) not listed (--notes lists \(n == 1 ? "it" : "them"))"
     }
 
     package static func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

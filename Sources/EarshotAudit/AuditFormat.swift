@@ -14,35 +14,10 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     case sarif
     /// JUnit XML, for CI test reports.
     case junit
-    /// One self-contained HTML page grouped by rule, each finding with what VoiceOver says and
-    /// its screen drawn with the element marked.
+    /// One self-contained HTML page to hand over: when, by whom and on what the audit ran, the
+    /// findings grouped by rule with each rule's own words, each finding with what VoiceOver says
+    /// and its screen drawn, labels in their boxes and the element marked.
     case html
-
-    /// What a renderer needs besides the report.
-    public struct Context: Sendable {
-        /// Earshot's version, named in SARIF's `tool.driver.version`.
-        public var toolVersion: String
-        /// Where to read about the tool (SARIF's `tool.driver.informationUri`), when it has an address.
-        public var informationUri: String?
-        /// The absolute directory the audit ran in: SARIF locations are made relative to it.
-        public var currentDirectory: String?
-        /// The absolute URI of the rules' documentation (`docs/rules.md`), without a fragment:
-        /// SARIF's `helpUri` and the HTML page's rule links point at each rule's section in it.
-        public var rulesDocument: String?
-        /// Text without the grouping by rule: one line per finding, in file order.
-        public var flat: Bool
-
-        public init(toolVersion: String, informationUri: String? = nil, currentDirectory: String? = nil,
-                    rulesDocument: String? = nil, flat: Bool = false) {
-            self.toolVersion = toolVersion; self.informationUri = informationUri; self.currentDirectory = currentDirectory
-            self.rulesDocument = rulesDocument; self.flat = flat
-        }
-
-        /// `rulesDocument#ear016`: the rule's section, when the document has an address.
-        public func helpUri(_ id: AuditRuleID) -> String? {
-            rulesDocument.map { $0 + "#" + AuditRulesDoc.anchor(id) }
-        }
-    }
 
     /// The whole document, ending in a newline.
     public func render(_ report: AuditReport, context: Context) -> String {
@@ -53,6 +28,13 @@ public enum AuditFormat: String, Sendable, CaseIterable {
         case .junit: return AuditFormat.junit(report)
         case .html: return AuditFormat.html(report, context: context)
         }
+    }
+
+    /// What the rules page says about `rule` — what it flags and why, then its bad and fixed
+    /// examples — as Markdown blocks, from the same values `docs/rules.md` is generated from, so
+    /// a report carries the rule's words inside it instead of a link to a page on some machine.
+    package static func ruleDoc(_ rule: AuditRule) -> [String] {
+        AuditRulesDoc.section(rule).filter { !$0.hasPrefix("<a id=") && !$0.hasPrefix("### ") && !$0.isEmpty }
     }
 
     /// `EAR002 label repeats its trait word [play]: says "Play button. Button."` — the part of a

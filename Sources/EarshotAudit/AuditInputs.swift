@@ -43,9 +43,11 @@ public enum AuditInputs {
     }
 
     /// The findings testers recorded, from each findings file (its path and bytes), placed in
-    /// the audited layouts their `path` names: the same file by real path, read from here or
-    /// from the findings file's directory. Each file's problems — bad lines, layouts not
-    /// audited, elements a layout lacks — come back together in line order.
+    /// the audited layouts their `path` names: the same file by real path, read from the findings
+    /// file's directory (as the reader writes it) or from here. One findings file serves every
+    /// layout of a folder: a record about a file that is there but not audited belongs to another
+    /// run and is left out. Each file's problems — bad lines, a `path` that names no file,
+    /// elements a layout lacks — come back together in line order.
     public static func recordedFindings(_ recorded: [(path: String, bytes: [UInt8])], in layouts: [Layout],
                                         realPath: (String) -> String?) -> (findings: [AuditFinding], problems: [Diagnostic]) {
         let byRealPath = Dictionary(layouts.compactMap { l in realPath(l.path).map { ($0, l) } }) { a, _ in a }
@@ -53,12 +55,15 @@ public enum AuditInputs {
         for file in recorded {
             var (records, located) = RecordedFinding.read(bytes: file.bytes, path: file.path)
             for record in records {
-                var candidates = [record.path]
+                var candidates: [String] = []
                 if !record.path.hasPrefix("/") { candidates.append(LayoutPaths.directory(of: file.path).withSlash + record.path) }
-                guard let layout = candidates.compactMap({ realPath($0).flatMap { byRealPath[$0] } }).first else {
-                    let audited = layouts.map(\.path).joined(separator: ", ")
-                    located.append(Diagnostic(path: file.path, location: record.source?.location(of: "path") ?? .start,
-                                              message: "'\(record.path)' is not among the audited layouts (\(audited))"))
+                candidates.append(record.path)
+                let real = candidates.compactMap(realPath)
+                guard let layout = real.lazy.compactMap({ byRealPath[$0] }).first else {
+                    if real.isEmpty {
+                        located.append(Diagnostic(path: file.path, location: record.source?.location(of: "path") ?? .start,
+                                                  message: "no file '\(record.path)' (looked for '\(candidates[0])')"))
+                    }
                     continue
                 }
                 switch record.finding(in: layout) {

@@ -26,6 +26,24 @@ public enum AuditPath {
         return joined.isEmpty ? "." : joined
     }
 
+    /// How a report to hand over names `paths`: relative to `directory` (where the audit ran)
+    /// as `relative(_:to:)` makes them, and an absolute path outside it from the deepest folder
+    /// that holds every such path, so no path of the machine that made the report is in it.
+    public static func portable(_ paths: [String], from directory: String?) -> [String: String] {
+        let shown = Dictionary(paths.map { ($0, relative($0, to: directory)) }) { a, _ in a }
+        let outside = Set(shown.values.filter { $0.hasPrefix("/") }).map { Array(segments($0).dropLast()) }
+        guard var common = outside.first else { return shown }
+        for folder in outside.dropFirst() {
+            var n = 0
+            while n < min(common.count, folder.count) && common[n] == folder[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        return shown.mapValues { path in
+            guard path.hasPrefix("/") else { return path }
+            return segments(path).dropFirst(common.count).joined(separator: "/")
+        }
+    }
+
     /// `path` (absolute, or relative to the absolute directory `base`) as a path from the
     /// absolute `directory`, with `..` where it lies outside it: how findings files and baselines
     /// name layouts, so they are found from wherever the audit runs. When the two share nothing

@@ -114,9 +114,10 @@ public struct RecordedFinding: Sendable, Hashable, Codable {
         return Source(file: file, record: move(source.record), values: source.values.mapValues(move))
     }
 
-    /// The report's finding: EAR900 at the entry of the named element (or screen) in `layout`,
-    /// the note as its message, the recorded speech; an element the layout lacks is an error at
-    /// the record's `element`.
+    /// The report's finding: EAR900 at the entry of the named element (or screen) in `layout` —
+    /// in the file that made the element, as the automatic findings on it are (a SwiftUI view
+    /// from another file) — the note as its message, the recorded speech; an element the layout
+    /// lacks is an error at the record's `element`.
     public func finding(in layout: Layout) -> Result<AuditFinding, Diagnostic> {
         guard let place = Self.entry(of: element, in: layout) else {
             let at = source?.location(of: "element") ?? .start
@@ -124,18 +125,19 @@ public struct RecordedFinding: Sendable, Hashable, Codable {
                                        message: "no element '\(element)' in '\(layout.path)'"
                                            + Suggest.didYouMean(element, among: Self.ids(in: layout))))
         }
-        return .success(AuditFinding(rule: Self.rule, severity: severity, path: layout.path, line: place.line,
-                                     column: place.column, element: element, message: note, speech: speech))
+        let file = place.element.map { AuditContext.path(of: $0, layout: layout.path) } ?? layout.path
+        return .success(AuditFinding(rule: Self.rule, severity: severity, path: file, line: place.location.line,
+                                     column: place.location.column, element: element, message: note, speech: speech))
     }
 
-    /// Where element (or screen) `id` starts in `layout`.
-    package static func entry(of id: String, in layout: Layout) -> SourceLocation? {
+    /// Where element (or screen) `id` starts in `layout`, and the element (nil for a screen).
+    package static func entry(of id: String, in layout: Layout) -> (location: SourceLocation, element: Element?)? {
         for screen in layout.screens {
-            var found: SourceLocation?
-            screen.forEachElement { e in if found == nil, e.id == id { found = e.location } }
-            if let found { return found }
+            var found: Element?
+            screen.forEachElement { e in if found == nil, e.id == id { found = e } }
+            if let found { return (found.location, found) }
         }
-        return layout.screen(id: id)?.location
+        return layout.screen(id: id).map { ($0.location, nil) }
     }
 
     package static func ids(in layout: Layout) -> [String] {

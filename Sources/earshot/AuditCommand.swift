@@ -9,7 +9,7 @@ extension AuditFormat: ExpressibleByArgument {}
 extension AuditSeverity: ExpressibleByArgument {}
 
 /// `earshot audit PATH…`: checks layouts for what a VoiceOver user would hit and
-/// writes the findings as text, JSON, SARIF or JUnit. Exit 0: nothing at or above `--fail-on`;
+/// writes the findings as text, JSON, SARIF, JUnit or an HTML page to hand over. Exit 0: nothing at or above `--fail-on`;
 /// 1: findings; 2: bad input (every problem in every file is printed first; the files that
 /// load are still audited and reported).
 struct AuditCommand: ParsableCommand {
@@ -22,7 +22,10 @@ struct AuditCommand: ParsableCommand {
             Exit 0: nothing at or above --fail-on; 1: findings; 2: bad input or usage. \
             A file that cannot be loaded is reported and the rest are still audited; the run \
             then exits 2 (and writes no --write-baseline). \
-            Put --findings after the paths: it takes every file that follows it.
+            Findings are listed by severity, errors first; notes are counted, and listed with --notes. \
+            Put --findings after the paths: it takes every file that follows it; a findings file shared by \
+            several layouts gives each audit the findings on the files it audits. \
+            The HTML report is dated now, or by SOURCE_DATE_EPOCH (seconds since 1970) when it is set.
             """)
 
     /// Named in SARIF's `tool.driver.version`.
@@ -31,9 +34,9 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Layout files, or directories of them.", valueName: "PATH")) var paths: [String]
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for (default: the folder above the file with its Xcode project or Package.swift).", valueName: "DIR"))
     var module: String?
-    @Option(name: .long, help: ArgumentHelp("The report's form: text (grouped by rule), json, sarif, junit, or html (one page with each screen drawn).", valueName: "FORMAT"))
+    @Option(name: .long, help: ArgumentHelp("The report's form: text (grouped by rule), json, sarif, junit, or html (one self-contained page to hand over, each finding's screen drawn).", valueName: "FORMAT"))
     var format: AuditFormat = .text
-    @Flag(name: .long, help: "Text without the grouping by rule: one line per finding, in file order, then the summary.")
+    @Flag(name: .long, help: "Text without the grouping by rule: one line per finding, errors first, then the summary.")
     var flat = false
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "FILE"))
     var output: String?
@@ -47,6 +50,14 @@ struct AuditCommand: ParsableCommand {
     var baseline: String?
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record this run's findings as a baseline file.", valueName: "FILE"))
     var writeBaseline: String?
+    @Flag(name: .long, help: "List notes too (they are always counted; a note never fails a run unless --fail-on note).")
+    var notes = false
+    @Option(name: .long, help: ArgumentHelp("Who audited, named in the HTML report.", valueName: "NAME"))
+    var tester: String?
+    @Option(name: .long, help: ArgumentHelp("What was audited (a version or build number), named in the HTML report.", valueName: "TEXT"))
+    var build: String?
+    @Option(name: .customLong("docs-url"), help: ArgumentHelp("The public address of the rules page: SARIF's helpUri and the HTML report's links point at each rule's section in it (none without it).", valueName: "URL"))
+    var docsURL: String?
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
     @OptionGroup var inputOption: InputOption
@@ -55,6 +66,10 @@ struct AuditCommand: ParsableCommand {
         try reporting {
             let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
             let skip = try ruleIDs(skipRules, option: "--skip-rules")
+            if let docsURL, !AuditFormat.isAbsoluteURI(docsURL) {
+                throw Failure.usage("--docs-url must be an absolute address such as https://example.com/docs/rules.md, not '\(docsURL)'")
+            }
+            let date = format == .html ? try Self.reportDate() : nil
             // A file that cannot be read or loaded is reported and the others are still
             // audited (one bad dump must not hide a directory's findings); the run then exits 2.
             var badInputs: [String] = []
@@ -104,9 +119,18 @@ struct AuditCommand: ParsableCommand {
                 (found, hidden) = known.filter(found, baselineDirectory: Self.folder(of: baseline), currentDirectory: here)
             }
             let screens = format == .html ? workspaces.flatMap(AuditScreen.screens(of:)) : []
-            let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden, screens: screens)
-            let context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: here,
-                                              rulesDocument: Self.rulesDocument(), flat: flat)
+            // What fails the run is always listed.
+            let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden, screens: screens,
+                                     listsNotes: notes || failOn == .note)
+            var context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: here, docsURL: docsURL, flat: flat)
+            if format == .html {
+                context.date = date
+                context.speechEngine = EspeakEngine.libraryVersion.map { "espeak-ng " + $0 }
+                context.input = options.input
+                context.tester = tester
+                context.build = build
+                context.sourceKinds = Dictionary(files.map { ($0, Self.kind(of: $0, registry: registry)) }) { a, _ in a }
+            }
             let document = format.render(report, context: context)
             if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
             if !badInputs.isEmpty { throw ExitCode(2) }
@@ -114,18 +138,24 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
-    /// The rules' documentation as an absolute `file:` URI: `docs/rules.md` of the Earshot
-    /// checkout the program was built in (above the executable), or nil when it is not there.
-    /// Earshot has no public web address; SARIF's `helpUri` must be absolute, and GitHub code
-    /// scanning shows the rule's `help` instead, so a local URI serves SARIF viewers on this machine.
-    static func rulesDocument() -> String? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            let page = dir.appendingPathComponent("docs/rules.md")
-            if FileManager.default.fileExists(atPath: page.path) { return page.absoluteString }
-            dir = dir.deletingLastPathComponent()
+    /// When the report was made, in seconds since 1970: `SOURCE_DATE_EPOCH` when it is set (the
+    /// reproducible-builds convention, so the same inputs give the same report), else now.
+    static func reportDate() throws -> Int {
+        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else {
+            return Int(Date().timeIntervalSince1970)
         }
-        return nil
+        guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber }), let epoch = Int(text) else {
+            throw Failure.usage("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, not '\(text)'")
+        }
+        return epoch
+    }
+
+    /// What reads `file`: `layout`, `accessibility dump`, `SwiftUI source`, `Interface Builder file`.
+    static func kind(of file: String, registry: ScreenSources) -> String {
+        if Resources.files.entry(file) == .directory {
+            return registry.sources.first(where: \.readsDirectories)?.name ?? "folder"
+        }
+        return registry.source(for: file, head: Resources.files.head(file, count: ScreenSources.headBytes) ?? []).name
     }
 
     /// The rule ids a `--rules` / `--skip-rules` list names; an unknown one is a usage error.

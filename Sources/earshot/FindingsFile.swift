@@ -11,6 +11,10 @@ final class FindingsFile: FindingStore {
     private var audited: [String: [AuditFinding]] = [:]
     /// How many findings this run saved; nil when none.
     private(set) var savedThisRun: Int?
+    /// The layouts this run's findings are on, as the reader names them, in the order first saved.
+    private(set) var savedOn: [String] = []
+    /// Whether a note was saved this run (the audit lists notes only when asked).
+    private(set) var savedANote = false
 
     init(path: String, workspace: Workspace) {
         self.path = path
@@ -27,18 +31,21 @@ final class FindingsFile: FindingStore {
     /// log (a regular file only: never a link, FIFO or device); why not, when it could not.
     func save(_ finding: RecordedFinding) -> String? {
         // The layout is named from the findings file's folder: an audit run anywhere finds it.
-        var finding = finding
-        finding.path = AuditPath.relative(finding.path, from: AuditCommand.folder(of: path),
-                                          base: FileManager.default.currentDirectoryPath)
-        if let failed = RecordLog.append(JSONOutput.line(finding) + "\n", to: path) { return failed }
+        let saved = finding.savedBeside(path, currentDirectory: FileManager.default.currentDirectoryPath)
+        if let failed = RecordLog.append(JSONOutput.line(saved) + "\n", to: path) { return failed }
         savedThisRun = (savedThisRun ?? 0) + 1
+        if !savedOn.contains(finding.path) { savedOn.append(finding.path) }
+        if finding.severity == .note { savedANote = true }
         return nil
     }
 
-    /// Said on quit when findings were saved: where they are, and how to audit with them.
-    static func savedNote(_ count: Int, path: String, layout: String) -> String {
+    /// Said on quit when findings were saved: where they are, and the audit that reports them,
+    /// to run as printed: the layout opened and every other one findings were saved on.
+    func savedNote(layout: String, module: String?) -> String? {
+        guard let count = savedThisRun else { return nil }
         let noun = count == 1 ? "1 finding" : "\(count) findings"
-        return VisibleText.escape("earshot: \(noun) saved in \(path) (earshot audit \(layout) --findings \(path))") + "\n"
+        let command = RecordedFinding.auditCommand(layouts: [layout] + savedOn, findings: path, module: module, notes: savedANote)
+        return VisibleText.escape("earshot: \(noun) saved in \(path) (\(command))") + "\n"
     }
 
     /// Why findings cannot be saved, known before a note is typed.

@@ -31,7 +31,7 @@ struct Read: ParsableCommand {
             let keyMap = try keymap.map(Self.loadKeyMap) ?? .standard
             let runner = ReaderRunner(
                 profile: profile, voiceOptions: voiceOptions, layoutPath: path, workspace: workspace, findings: findings, wav: wav,
-                noTerminal: "the reader needs a terminal; without one, use 'earshot transcript \(path) --gestures \"next x3\"'")
+                module: module, noTerminal: "the reader needs a terminal; without one, use 'earshot transcript \(path) --gestures \"next x3\"'")
             let navigator = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
                                       rotorItems: RotorRing.enabled(by: profile.rotor))
             let (status, _) = try runner.run { audio in

@@ -17,6 +17,8 @@ struct ReaderRunner {
     /// Where `n` saves findings; default `earshot-findings.jsonl` beside the layout.
     var findings: String?
     var wav: String?
+    /// The SwiftUI source folder the reader was given, for the audit command said on quit.
+    var module: String? = nil
     /// Said when standard input or output is not a terminal: what to run instead.
     var noTerminal: String
 
@@ -49,7 +51,7 @@ struct ReaderRunner {
         // A recording that could not be put in place is said; the sound device's close is not.
         do { try speech.shutdown() } catch let error as OutputError { throw error } catch {}
         if device == nil { StandardError.write("earshot: no audio device was found; speech was shown as captions.\n") }
-        if let saved = store.savedThisRun { StandardError.write(FindingsFile.savedNote(saved, path: store.path, layout: layoutPath)) }
+        if let note = store.savedNote(layout: layoutPath, module: module) { StandardError.write(note) }
         return (status, loop.session)
     }
 

@@ -25,12 +25,19 @@ import FoundationXML
 
     static let files = ["Layouts/shop.yaml", "Layouts/other.yaml", "Layouts/clean.yaml"]
 
-    static func report(_ findings: [AuditFinding] = [play, missing, noHeading, verbose], hidden: Int = 0) -> AuditReport {
-        AuditReport(files: files, rules: AuditRules.selected(only: nil, skip: []), findings: findings, baselineHidden: hidden)
+    /// A tester's recorded error: it sits among the errors, not after every automatic finding.
+    static let recorded = AuditFinding(rule: .manual, severity: .error, path: "Layouts/other.yaml", line: 9, column: 9,
+                                       element: "rating", message: "the unit is never said", speech: "Rating: 3.")
+
+    /// A report with notes listed (`--notes`), unless `notes` is false.
+    static func report(_ findings: [AuditFinding] = [play, missing, noHeading, verbose], hidden: Int = 0,
+                       notes: Bool = true) -> AuditReport {
+        AuditReport(files: files, rules: AuditRules.selected(only: nil, skip: []), findings: findings, baselineHidden: hidden,
+                    listsNotes: notes)
     }
 
     static let context = AuditFormat.Context(toolVersion: "9.9.9", currentDirectory: "/work/app",
-                                             rulesDocument: "file:///opt/earshot/docs/rules.md")
+                                             docsURL: "https://example.com/earshot/docs/rules.md")
     static let flat = AuditFormat.Context(toolVersion: "9.9.9", currentDirectory: "/work/app", flat: true)
 
     // MARK: Text
@@ -69,8 +76,8 @@ import FoundationXML
     @Test func flatTextIsCompilerStyleWithWhatVoiceOverSays() {
         let lines = AuditFormat.text.render(Self.report(hidden: 2), context: Self.flat).split(separator: "\n").map(String.init)
         #expect(lines == [
-            #"Layouts/shop.yaml:12:5: warning: EAR002 label repeats its trait word [play]: says "Play button. Button.""#,
             #"Layouts/shop.yaml:20:7: error: EAR001 says only its role [cart]: says "Button.""#,
+            #"Layouts/shop.yaml:12:5: warning: EAR002 label repeats its trait word [play]: says "Play button. Button.""#,
             "Layouts/other.yaml:3:3: warning: EAR011 no heading among 5 stops [home]",
             "Layouts/other.yaml:9:9: note: EAR018 takes 6.2 s at 220 wpm",
             "4 findings (1 error, 2 warnings, 1 note) in 3 files; 2 hidden by the baseline",
@@ -104,15 +111,16 @@ import FoundationXML
         #expect(evil["speech"] as? String == Self.hostile.speech, "the label round-trips exactly")
         #expect(!json.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x85 || $0 == "\u{202E}" })
         let summary = try #require(doc["summary"] as? [String: Any])
-        #expect(Set(summary.keys) == ["files", "findings", "errors", "warnings", "notes", "by_rule", "baseline_hidden", "recorded"])
+        #expect(Set(summary.keys) == ["files", "findings", "errors", "warnings", "notes", "notes_hidden", "by_rule", "baseline_hidden",
+                                      "recorded"])
         #expect(summary["files"] as? Int == 3 && summary["findings"] as? Int == 3 && summary["warnings"] as? Int == 2)
         #expect(summary["notes"] as? Int == 1 && summary["errors"] as? Int == 0 && summary["baseline_hidden"] as? Int == 3)
         #expect(summary["by_rule"] as? [String: Int] == ["EAR002": 1, "EAR003": 1, "EAR018": 1])
     }
 
-    @Test func findingsAreOrderedByFileAsGivenThenPlace() {
-        let r = Self.report([Self.verbose, Self.missing, Self.noHeading, Self.play])
-        #expect(r.findings.map(\.rule.rawValue) == ["EAR002", "EAR001", "EAR011", "EAR018"])
+    @Test func findingsAreOrderedBySeverityThenFileAsGivenThenPlace() {
+        let r = Self.report([Self.verbose, Self.missing, Self.noHeading, Self.play, Self.recorded])
+        #expect(r.findings.map(\.rule.rawValue) == ["EAR001", "EAR900", "EAR002", "EAR011", "EAR018"])
         #expect(r.fails(at: .error) && r.fails(at: .note))
         #expect(!Self.report([Self.verbose]).fails(at: .warning) && Self.report([Self.verbose]).fails(at: .note))
         #expect(!Self.report([Self.play]).fails(at: .error))
@@ -184,11 +192,13 @@ import FoundationXML
 
 /// A JUnit document read back with Foundation's XML parser.
 final class JUnitDocument: NSObject, XMLParserDelegate {
-    struct Case { var classname: String; var name: String; var failures: [[String: String]]; var text: String }
-    struct Suite { var name: String; var tests: Int; var failures: Int; var cases: [Case] }
+    /// A testcase: its failures' and skips' attributes, and the text of its failures, skips and
+    /// standard output.
+    struct Case { var classname: String; var name: String; var failures: [[String: String]]; var skipped: [[String: String]]; var text: String }
+    struct Suite { var name: String; var tests: Int; var failures: Int; var skipped: Int; var cases: [Case] }
     private(set) var suites: [Suite] = []
-    private(set) var tests = -1, failures = -1
-    private var inFailure = false
+    private(set) var tests = -1, failures = -1, skipped = -1
+    private var inText = false
 
     init(_ xml: String) throws {
         super.init()
@@ -201,30 +211,37 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String]) {
+        let s = suites.count - 1
         switch name {
         case "testsuites":
             tests = Int(attributes["tests"] ?? "") ?? -1
             failures = Int(attributes["failures"] ?? "") ?? -1
+            skipped = Int(attributes["skipped"] ?? "") ?? -1
         case "testsuite":
             suites.append(Suite(name: attributes["name"] ?? "", tests: Int(attributes["tests"] ?? "") ?? -1,
-                                failures: Int(attributes["failures"] ?? "") ?? -1, cases: []))
+                                failures: Int(attributes["failures"] ?? "") ?? -1, skipped: Int(attributes["skipped"] ?? "") ?? -1,
+                                cases: []))
         case "testcase":
-            suites[suites.count - 1].cases.append(Case(classname: attributes["classname"] ?? "", name: attributes["name"] ?? "",
-                                                       failures: [], text: ""))
+            suites[s].cases.append(Case(classname: attributes["classname"] ?? "", name: attributes["name"] ?? "",
+                                        failures: [], skipped: [], text: ""))
         case "failure":
-            inFailure = true
-            let s = suites.count - 1
+            inText = true
             suites[s].cases[suites[s].cases.count - 1].failures.append(attributes)
+        case "skipped":
+            inText = true
+            suites[s].cases[suites[s].cases.count - 1].skipped.append(attributes)
+        case "system-out":
+            inText = true
         default: break
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "failure" { inFailure = false }
+        if ["failure", "skipped", "system-out"].contains(name) { inText = false }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard inFailure else { return }
+        guard inText else { return }
         let s = suites.count - 1
         suites[s].cases[suites[s].cases.count - 1].text += string
     }

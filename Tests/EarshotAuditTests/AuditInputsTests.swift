@@ -57,6 +57,7 @@ import Testing
             {"rule":"EAR900","path":"a.yaml","element":"buy","note":"says nothing about the price"}
             {"rule":"EAR900","path":"other.yaml","element":"buy","note":"x"}
             {"rule":"EAR900","path":"a.yaml","element":"gone","note":"y"}
+            {"rule":"EAR900","path":"b.yaml","element":"buy","note":"another layout's: left to its own audit"}
 
             """
         let (findings, problems) = AuditInputs.recordedFindings([("app/earshot-findings.jsonl", Array(lines.utf8))], in: [layout]) {
@@ -65,7 +66,7 @@ import Testing
         #expect(findings.map(\.element) == ["buy"])
         #expect(findings.first?.line == 5)
         #expect(problems.map(\.description) == [
-            "app/earshot-findings.jsonl:2:25: error: 'other.yaml' is not among the audited layouts (app/a.yaml)",
+            "app/earshot-findings.jsonl:2:25: error: no file 'other.yaml' (looked for 'app/other.yaml')",
             "app/earshot-findings.jsonl:3:44: error: no element 'gone' in 'app/a.yaml'",
         ])
     }

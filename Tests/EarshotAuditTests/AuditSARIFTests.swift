@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotTestSupport
 import Foundation
 import Testing
@@ -106,7 +107,22 @@ import Testing
         #expect(AuditFormat.fnv1a64("foobar") == "85944171f73967e8")
     }
 
-    /// Each rule points at its own section of the rules' page (an explicit anchor there).
+    /// Each rule's help is the rules page's section itself, inline: a viewer shows it with no
+    /// link to follow.
+    @Test func rulesCarryTheirWholeHelpInline() throws {
+        let doc = try sarif([T.play])
+        let run = try #require((doc["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let ear002 = try #require(rules.first { $0["id"] as? String == "EAR002" })
+        let markdown = try #require((ear002["help"] as? [String: Any])?["markdown"] as? String)
+        let rule = AuditRuleID.labelRepeatsTrait.rule
+        #expect(markdown.hasPrefix("**EAR002 label-repeats-trait** (warning): \(rule.summary)\n\n**Fix:** \(rule.help)\n\n\(rule.details)\n\n**Bad**\n\n```yaml\n- id: play\n  label: Play button\n"))
+        #expect(markdown.hasSuffix("\n\nSources: \(rule.anchors)."))
+        #expect(!markdown.contains("<a id=") && !markdown.contains("### "))
+    }
+
+    /// Given the rules page's public address, each rule points at its own section of it (an
+    /// explicit anchor there); without one, no rule has a `helpUri`.
     @Test func rulesCarryAHelpUriToTheirSection() throws {
         let text = AuditFormat.sarif.render(T.report([T.play]), context: T.context)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -115,7 +131,7 @@ import Testing
         #expect(rules.count == AuditRules.all.count)
         for (rule, described) in zip(AuditRules.all, rules) {
             let anchor = rule.id.rawValue.lowercased()
-            #expect(described["helpUri"] as? String == "file:///opt/earshot/docs/rules.md#" + anchor)
+            #expect(described["helpUri"] as? String == "https://example.com/earshot/docs/rules.md#" + anchor)
             #expect(AuditRulesDoc.markdown.contains(#"<a id="\#(anchor)"></a>"# + "\n\n### \(rule.id.rawValue) "))
         }
     }

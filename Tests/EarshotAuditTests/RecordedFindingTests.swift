@@ -117,4 +117,38 @@ import Testing
         }
         #expect(d.description == "f.jsonl:3:55: error: no element 'pla' in 'Layouts/shop.yaml' (did you mean 'play'?)")
     }
+
+    /// An element another source file made (a SwiftUI view from another file) is reported in
+    /// that file, as the automatic findings on it are.
+    @Test func aRecordOnAnElementFromAnotherFileIsReportedThere() throws {
+        let (loaded, errors) = load(Self.layoutText.replacingOccurrences(of: "traits: [button]", with: "traits: [button]\n          source-file: Rows/PlayRow.swift"),
+                                    path: "Layouts/shop.yaml")
+        #expect(errors.isEmpty)
+        let layout = try #require(loaded)
+        let record = RecordedFinding(path: "Layouts/shop.yaml", element: "play", note: "heard twice")
+        let finding = try record.finding(in: layout).get()
+        #expect(finding.path == "Layouts/Rows/PlayRow.swift" && finding.line == 11 && finding.column == 11)
+        #expect(try RecordedFinding(path: "Layouts/shop.yaml", element: "title", note: "x").finding(in: layout).get().path == "Layouts/shop.yaml")
+    }
+
+    /// The reader keeps each record's layout relative to the findings file's folder, so one file
+    /// beside several layouts names each of them, and an audit from anywhere finds them.
+    @Test func theReaderNamesTheLayoutFromTheFindingsFilesFolder() {
+        let record = RecordedFinding(path: "Layouts/shop.yaml", element: "play", note: "x")
+        #expect(record.savedBeside("Layouts/earshot-findings.jsonl", currentDirectory: "/work/app").path == "shop.yaml")
+        #expect(record.savedBeside("earshot-findings.jsonl", currentDirectory: "/work/app").path == "Layouts/shop.yaml")
+        #expect(record.savedBeside("/work/app/notes/f.jsonl", currentDirectory: "/work/app").path == "../Layouts/shop.yaml")
+        #expect(record.savedBeside("/tmp/f.jsonl", currentDirectory: "/work/app").path == "/work/app/Layouts/shop.yaml")
+    }
+
+    /// What the reader prints on quitting is a command to run as it is.
+    @Test func theAuditCommandIsOneToRunAsPrinted() {
+        #expect(RecordedFinding.auditCommand(layouts: ["Layouts/a.yaml"], findings: "Layouts/earshot-findings.jsonl")
+            == "earshot audit Layouts/a.yaml --findings Layouts/earshot-findings.jsonl")
+        #expect(RecordedFinding.auditCommand(layouts: ["My Layouts/a.yaml", "My Layouts/b.yaml", "My Layouts/a.yaml"],
+                                             findings: "./it's.jsonl", module: "App", notes: true)
+            == "earshot audit 'My Layouts/a.yaml' 'My Layouts/b.yaml' --module App --notes --findings './it'\\''s.jsonl'")
+        #expect(RecordedFinding.shellWord("-x.yaml") == "./-x.yaml" && RecordedFinding.shellWord("$HOME") == "'$HOME'")
+        #expect(RecordedFinding.shellWord("") == "''")
+    }
 }

@@ -33,7 +33,7 @@ extension CommandLineTests {
         let dir = try auditDirectory("audit-exit")
         try write(record("rating", "the value is not announced") + record("title", "fine", severity: "note"), dir + "/f.jsonl")
         let hat = dir + "/hat.yaml", f = dir + "/f.jsonl"
-        let failing = try earshot(["audit", hat, "--rules", "EAR900", "--findings", f])
+        let failing = try earshot(["audit", hat, "--rules", "EAR900", "--notes", "--findings", f])
         #expect(failing.status == 1, "\(failing.err)")
         #expect(failing.out.contains("\(hat):23:9: warning: EAR900 the value is not announced [rating]"))
         #expect(failing.out.contains("\(hat):10:9: note: EAR900 fine [title]"))
@@ -143,9 +143,58 @@ extension CommandLineTests {
         let lines = r.err.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "\(r.err)")
         #expect(lines.first == "\(f):3:46: error: no element 'ratng' in '\(dir)/hat.yaml' (did you mean 'rating'?)")
-        #expect(lines.dropFirst().first?.hasPrefix("\(f):4:25: error: 'other.yaml' is not among the audited layouts") == true)
+        #expect(lines.dropFirst().first == "\(f):4:25: error: no file 'other.yaml' (looked for '\(dir)/other.yaml')", "\(r.err)")
         #expect(lines.last?.hasPrefix("\(f):5:") == true)
         #expect(try earshot(["audit", dir + "/hat.yaml", "--findings", dir + "/missing.jsonl"]).status == 2)
+    }
+
+    /// One findings file beside several layouts (the reader's default for each): an audit of one
+    /// layout reports the findings on it, and the others' are left to their own audits.
+    @Test func aFindingsFileSharedByTheLayoutsOfAFolderServesEach() throws {
+        let dir = try auditDirectory("audit-shared")
+        try FileManager.default.copyItem(atPath: dir + "/hat.yaml", toPath: dir + "/other.yaml")
+        let f = dir + "/earshot-findings.jsonl"
+        try write(record("rating", "the unit is never said") + record("title", "not a heading", path: "other.yaml"), f)
+        let hat = try earshot(["audit", "hat.yaml", "--rules", "EAR900", "--flat", "--findings", "earshot-findings.jsonl"], directory: dir)
+        #expect(hat.status == 1, "\(hat.err)")
+        #expect(hat.out == "hat.yaml:23:9: warning: EAR900 the unit is never said [rating]\n"
+            + "1 finding (0 errors, 1 warning, 0 notes) in 1 file\n")
+        let other = try earshot(["audit", dir + "/other.yaml", "--rules", "EAR900", "--flat", "--findings", f])
+        #expect(other.status == 1 && other.err.isEmpty, "\(other.err)")
+        #expect(other.out == "\(dir)/other.yaml:10:9: warning: EAR900 not a heading [title]\n"
+            + "1 finding (0 errors, 1 warning, 0 notes) in 1 file\n")
+        let both = try earshot(["audit", dir, "--rules", "EAR900", "--findings", f, "--format", "json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: both.outBytes) as? [String: Any], "\(both.err)")
+        #expect((doc["findings"] as? [[String: Any]])?.compactMap { $0["element"] as? String } == ["rating", "title"])
+    }
+
+    /// Notes are findings, counted in every summary, but they fail nothing and are listed only
+    /// with --notes.
+    @Test func auditNotesAreCountedListedOnRequestAndNeverFail() throws {
+        let dir = try auditDirectory("audit-notes")
+        let f = dir + "/f.jsonl"
+        try write(record("title", "could be shorter", severity: "note"), f)
+        let args = ["audit", "hat.yaml", "--rules", "EAR900", "--findings", "f.jsonl"]
+        let text = try earshot(args, directory: dir)
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out == "1 finding (0 errors, 0 warnings, 1 note) in 1 file; 1 note not listed (--notes lists it)\n")
+        let listed = try earshot(args + ["--notes", "--flat"], directory: dir)
+        #expect(listed.status == 0)
+        #expect(listed.out == "hat.yaml:10:9: note: EAR900 could be shorter [title]\n1 finding (0 errors, 0 warnings, 1 note) in 1 file\n")
+        let junit = try earshot(args + ["--notes", "--format", "junit"], directory: dir)
+        #expect(junit.status == 0)
+        #expect(junit.out.contains(#"<testsuites name="earshot audit" tests="1" failures="0" skipped="1">"#), "\(junit.out)")
+        #expect(junit.out.contains(#"<skipped message="note: could be shorter">hat.yaml:10:9: note: EAR900 could be shorter [title]</skipped>"#))
+        let hiddenJUnit = try earshot(args + ["--format", "junit"], directory: dir)
+        #expect(hiddenJUnit.status == 0 && hiddenJUnit.out.contains(#"failures="0" skipped="0">"#), "\(hiddenJUnit.out)")
+        let json = try earshot(args + ["--format", "json"], directory: dir)
+        let doc = try #require(try JSONSerialization.jsonObject(with: json.outBytes) as? [String: Any])
+        #expect((doc["findings"] as? [Any])?.isEmpty == true)
+        let summary = try #require(doc["summary"] as? [String: Any])
+        #expect(summary["notes"] as? Int == 1 && summary["notes_hidden"] as? Int == 1 && summary["findings"] as? Int == 1)
+        // Asked to fail on notes, the run lists what fails it.
+        let failing = try earshot(args + ["--fail-on", "note", "--flat"], directory: dir)
+        #expect(failing.status == 1 && failing.out.hasPrefix("hat.yaml:10:9: note: EAR900 could be shorter [title]\n"))
     }
 
     @Test func auditADirectoryMeansEveryLayoutUnderIt() throws {

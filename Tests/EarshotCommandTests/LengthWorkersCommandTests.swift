@@ -86,12 +86,12 @@ import Testing
         return path
     }
 
-    /// `earshot audit --format json` with a fresh cache and `workers` workers.
+    /// `earshot audit --format json --notes` (EAR018 finds notes) with a fresh cache and `workers` workers.
     func audit(_ path: String, workers: Int, name: String) throws -> String {
         let directory = cli.temporary(name)
         try? FileManager.default.removeItem(atPath: directory)
         let environment = ["EARSHOT_CACHE_DIR": directory, "EARSHOT_WORKERS": String(workers)]
-        let run = try cli.earshot(["audit", path, "--format", "json"], environment: environment)
+        let run = try cli.earshot(["audit", path, "--format", "json", "--notes"], environment: environment)
         try #require(run.status != 2, "\(run.err)")
         return run.out
     }
