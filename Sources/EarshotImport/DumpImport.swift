@@ -82,9 +82,9 @@ public enum DumpImport {
 
     /// The dump as a layout, as `import` then loading the result gives it, with each element
     /// (and the screen) located in the dump, so findings point at the dump's lines.
-    public static func layout(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil)
+    public static func layout(bytes: [UInt8], path: String, from format: DumpFormat? = nil, screenID: String? = nil, density: Double? = nil)
         -> Result<Layout, DumpImportFailure> {
-        yaml(bytes: bytes, path: path, from: format, screenID: screenID).flatMap { imported in
+        yaml(bytes: bytes, path: path, from: format, screenID: screenID, density: density).flatMap { imported in
             imported.layout.layout().mapError { .diagnostics($0) }
         }
     }

@@ -1,0 +1,68 @@
+import EarshotLoader
+import EarshotModel
+import Testing
+@testable import EarshotImport
+
+/// Android hierarchies: which nodes become stops, dp from pixels, and bad input located.
+@Suite struct AndroidImportTests {
+    func hierarchy(_ nodes: String, width: Int = 1080) -> String {
+        """
+        <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+        <hierarchy rotation="0">
+          <node index="0" text="" class="android.widget.FrameLayout" package="p" content-desc="" clickable="false" enabled="true" focusable="false" bounds="[0,0][\(width),2400]">
+        \(nodes)
+          </node>
+        </hierarchy>
+        """
+    }
+
+    func node(_ cls: String, text: String = "", desc: String = "", clickable: Bool = false, bounds: String = "[0,0][100,100]",
+              extra: String = "") -> String {
+        "    <node text=\"\(text)\" class=\"android.widget.\(cls)\" content-desc=\"\(desc)\" clickable=\"\(clickable)\" focusable=\"\(clickable)\" enabled=\"true\" bounds=\"\(bounds)\" \(extra)/>"
+    }
+
+    func stops(_ xml: String) throws -> [Element] {
+        let layout = try DumpImport.layout(bytes: Array(xml.utf8), path: "page.xml").get()
+        var out: [Element] = []
+        layout.screens[0].forEachElement { if $0.accessible { out.append($0) } }
+        return out
+    }
+
+    @Test func textAndActionableNodesAreStopsAndBoundsBecomeDp() throws {
+        let xml = hierarchy([node("TextView", text: "Hello", bounds: "[0,0][1080,105]"),
+                             node("ImageView", bounds: "[0,200][210,410]"),
+                             node("ImageButton", clickable: true, bounds: "[0,500][105,605]"),
+                             node("TextView", text: "", bounds: "[0,700][100,800]")].joined(separator: "\n"))
+        let found = try stops(xml)
+        #expect(found.map(\.role) == [.text, .imageButton])
+        #expect(found[0].frame == Rect(x: 0, y: 0, width: 411.4, height: 40))
+        #expect(found[1].frame == Rect(x: 0, y: 190.5, width: 40, height: 40))
+        let layout = try DumpImport.layout(bytes: Array(xml.utf8), path: "page.xml", density: 1).get()
+        #expect(layout.screens[0].sizeWidth == 1080)
+    }
+
+    @Test func aContentDescriptionReplacesTheChildren() throws {
+        let xml = hierarchy("""
+            <node text="" class="android.widget.LinearLayout" content-desc="Order 42, shipped" clickable="true" focusable="true" enabled="true" bounds="[0,0][1080,200]">
+              <node text="Order 42" class="android.widget.TextView" content-desc="" clickable="false" enabled="true" bounds="[0,0][500,100]"/>
+            </node>
+            """)
+        let found = try stops(xml)
+        #expect(found.map(\.label) == ["Order 42, shipped"])
+        #expect(found[0].children.isEmpty)
+    }
+
+    @Test func badBoundsAreEachLocatedAndHostileXMLIsRefused() {
+        let xml = hierarchy([node("TextView", text: "a", bounds: "[50,0][10,20]"), node("TextView", text: "b", bounds: "[0,0][9999999,20]"),
+                             node("TextView", text: "c", bounds: "wide")].joined(separator: "\n"))
+        let failure = importFailure(xml, path: "page.xml")
+        #expect(failure == """
+            page.xml:4:5: error: bounds "[50,0][10,20]": right or bottom before left or top
+            page.xml:5:5: error: bounds "[0,0][9999999,20]": a coordinate beyond 1000000 pixels
+            page.xml:6:5: error: bounds "wide": not [left,top][right,bottom]
+            """)
+        let entity = "<?xml version=\"1.0\"?>\n<!DOCTYPE hierarchy [<!ENTITY x \"y\">]>\n<hierarchy rotation=\"0\"><node class=\"android.widget.TextView\" text=\"&x;\"/></hierarchy>\n"
+        #expect(importFailure(entity, path: "page.xml")?.contains("a <!DOCTYPE> or entity declaration has no place in an Android hierarchy") == true)
+        #expect(importFailure(String(repeating: "<node class=\"android.view.View\">", count: 1_100), path: "deep.xml")?.contains("deep.xml:") == true)
+    }
+}

@@ -1,0 +1,97 @@
+import EarshotModel
+import Testing
+@testable import EarshotNarration
+
+/// TalkBack's words for each role, state and hint, in each description order.
+@Suite struct TalkBackComposerTests {
+    func said(_ e: Element, order: DescriptionOrder = .stateNameRole, context: ElementContext = .none) -> [String] {
+        var verbosity = Verbosity.standard
+        verbosity.reader = .talkback
+        verbosity.order = order
+        return Composer(verbosity: verbosity).utterances(for: e, context: context).map(\.text)
+    }
+
+    func element(_ role: AndroidRole, label: String? = nil, value: String? = nil, traits: Traits = []) -> Element {
+        var e = Element(id: "e", label: label, value: value, traits: role.traits.union(traits), accessible: true)
+        e.role = role
+        return e
+    }
+
+    @Test func eachRoleSaysItsWordAndItsHint() {
+        #expect(said(element(.button, label: "Sign in")) == ["Sign in, Button", "Double-tap to activate"])
+        #expect(said(element(.switchToggle, label: "Wi-Fi", value: "1")) == ["On, Wi-Fi, Switch", "Double-tap to toggle"])
+        #expect(said(element(.switchToggle, label: "Wi-Fi", value: "0")) == ["Off, Wi-Fi, Switch", "Double-tap to toggle"])
+        #expect(said(element(.checkBox, label: "Remember me", traits: .selected)) == ["Checked, Remember me, Check box", "Double-tap to toggle"])
+        #expect(said(element(.radioButton, label: "Small")) == ["Not checked, Small, Radio button", "Double-tap to toggle"])
+        #expect(said(element(.spinner, label: "Jazz FM")) == ["Jazz FM, Drop down list", "Double-tap to change"])
+        #expect(said(element(.editText, label: "Email", value: "ada@example.org"))
+            == ["ada@example.org, Edit box, Email", "Double-tap to edit text"])
+        #expect(said(element(.image, label: "Map of the park")) == ["Map of the park, Image"])
+        #expect(said(element(.text, label: "Forecast")) == ["Forecast"])
+    }
+
+    @Test func nothingToSayIsUnlabelled() {
+        #expect(said(element(.imageButton)) == ["Unlabelled, Button", "Double-tap to activate"])
+        #expect(said(element(.image)) == ["Unlabelled, Image"])
+        var view = element(.view)
+        view.traits = .button
+        #expect(said(view) == ["Unlabelled", "Double-tap to activate"])
+    }
+
+    @Test func theDescriptionOrderIsTheUsers() {
+        let wifi = element(.switchToggle, label: "Wi-Fi", value: "1")
+        #expect(said(wifi, order: .roleNameState)[0] == "Switch, Wi-Fi, On")
+        #expect(said(wifi, order: .nameRoleState)[0] == "Wi-Fi, Switch, On")
+        var selected = element(.tab, label: "Home", traits: .selected)
+        #expect(said(selected)[0] == "Selected, Home, Tab")
+        #expect(said(selected, order: .nameRoleState)[0] == "Home, Tab, Selected")
+        selected.traits.insert(.notEnabled)
+        #expect(said(selected) == ["Selected, Home, Tab, Disabled"])
+    }
+
+    @Test func fieldsPasswordsHeadingsAndLongPress() {
+        var hinted = element(.editText, label: "Email")
+        hinted.tags = [TalkBackComposer.hintLabelTag]
+        #expect(said(hinted)[0] == "Edit box, Email")
+        var password = element(.editText, label: "Password", traits: .secureTextField)
+        password.tags = [TalkBackComposer.hintLabelTag]
+        password.secureLength = 8
+        // The hint repeats the name "password": TalkBack drops a part said already (dedupJoin).
+        #expect(said(password)[0] == "password, Edit box, 8 characters")
+        #expect(said(element(.text, label: "Settings", traits: .header)) == ["Settings, Heading"])
+        var held = element(.button, label: "Photo")
+        held.longPress = true
+        #expect(said(held)[1] == "Double-tap to activate, Double-tap and hold to long press")
+    }
+
+    @Test func listsSayThePlaceAndTheEntry() {
+        var context = ElementContext()
+        context.listItem = 2
+        context.listItems = 10
+        #expect(said(element(.text, label: "Tulips"), context: context)[0] == "Tulips, 2 of 10")
+        context.enteredList = true
+        #expect(said(element(.text, label: "Tulips"), context: context)[0] == "Tulips, 2 of 10, In list, 10 items")
+        var out = ElementContext()
+        out.leftList = true
+        #expect(said(element(.button, label: "Done"), context: out)[0] == "Done, Button, Out of list")
+    }
+
+    @Test func aRowReadsItsChildrenInOrder() {
+        var row = Element(id: "row", label: "Frost alerts, At night", traits: [.button, .switchButton], accessible: true)
+        row.role = .view
+        row.value = "1"
+        row.children = [element(.text, label: "Frost alerts"), element(.text, label: "At night"), element(.switchToggle, value: "1")]
+        #expect(said(row) == ["Frost alerts, At night, On, Switch", "Double-tap to toggle"])
+    }
+
+    @Test func anIPhoneLayoutIsHeardByTheRoleItsTraitsImply() {
+        let e = Element(id: "e", label: "Rating", value: "3 out of 5", traits: .adjustable, accessible: true)
+        #expect(said(e) == ["3 out of 5, Rating, Slider", "Swipe up or Swipe down to adjust"])
+        #expect(said(Element(id: "b", label: "Submit", traits: .button, accessible: true)) == ["Submit, Button", "Double-tap to activate"])
+        #expect(AndroidRole(traits: [.button, .switchButton]) == .switchToggle)
+        #expect(AndroidRole.switchToggle.traits == [.button, .switchButton])
+        #expect(AndroidRole.of(className: "com.google.android.material.switchmaterial.SwitchMaterial", clickable: true) == .switchToggle)
+        #expect(AndroidRole.of(className: "android.widget.ImageView", clickable: true) == .imageButton)
+        #expect(AndroidRole.of(className: "org.example.FancyView", clickable: true) == .view)
+    }
+}
