@@ -25,6 +25,32 @@ extension CommandLineTests {
         #expect(r.err == "Tests/Fixtures/Dumps/appium/settings-keyboards.xml: appium, 50 nodes, 15 focus stops\n")
     }
 
+    @Test func theHatPageInTalkBacksWords() throws {
+        let r = try earshot(["transcript", "Layouts/cowboy-hat.yaml", "--reader", "talkback", "--gestures", "next x4", "--no-audio"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out == """
+            » (start)
+              Authentic Cowboy Hat, Heading
+            » next
+              Dark brown leather hat with embellishments, Image
+            » next
+              Handcrafted from full-grain leather with a braided band and silver conchos. One size fits most.
+            » next
+              3 out of 5, Rating, Slider
+                  Swipe up or Swipe down to adjust
+            » next
+              Submit, Button
+                  Double-tap to activate
+
+            """)
+        let android = try earshot(["transcript", "Tests/Fixtures/Dumps/android/settings-switches.xml", "--gestures", "next x3", "--no-audio"])
+        #expect(android.out.hasSuffix("» next\n  Morning rain check, Skip watering after rain, On, Switch, 1 of 4, In list, 4 items\n"
+                                      + "      Double-tap to toggle\n"))
+        let heardAsIPhone = try earshot(["transcript", "Tests/Fixtures/Dumps/android/settings-switches.xml", "--reader", "voiceover",
+                                         "--gestures", "next x3", "--no-audio"])
+        #expect(heardAsIPhone.out.contains("  Morning rain check, Skip watering after rain. Switch Button. On. List Start.\n"))
+    }
+
     @Test func importToAFileSaysWhatItMade() throws {
         let out = temporary("imported.yaml")
         let r = try earshot(["import", "Tests/Fixtures/Dumps/idb/settings-flat.json", "-o", out, "--id", "home"])

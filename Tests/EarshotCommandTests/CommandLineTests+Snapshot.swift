@@ -97,6 +97,30 @@ extension CommandLineTests {
         #expect(try earshot(["snapshot", "Views", "--check"], directory: dir).out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n")
     }
 
+    @Test func bothReadersAreRecordedSideBySide() throws {
+        let dir = try snapshotProject("both")
+        let both = try earshot(["snapshot", "Views", "--reader", "both", "--update"], directory: dir)
+        #expect(both.status == 0 && both.err == "earshot: 4 snapshots written to Snapshots\n")
+        let talkBack = try String(contentsOfFile: dir + "/Snapshots/Views/hat.yaml/product.talkback.txt", encoding: .utf8)
+        #expect(talkBack.hasPrefix("# What TalkBack says\nsource: ../Views/hat.yaml\nscreen: product\nreader: TalkBack\n"))
+        #expect(talkBack.contains("\n4. 3 out of 5, Rating, Slider\n   hint: Swipe up or Swipe down to adjust\n"))
+        #expect(talkBack.contains("\n## Reading control: Headings\n- Authentic Cowboy Hat, Heading (stop 1)\n"))
+        let voiceOver = try String(contentsOfFile: dir + "/Snapshots/Views/hat.yaml/product.voiceover.txt", encoding: .utf8)
+        #expect(voiceOver.contains("\n4. Rating: 3 out of 5. Adjustable.\n"))
+    }
+
+    @Test func anAndroidDumpIsSnapshotInTalkBacksWords() throws {
+        let dir = temporary("snapshot-android")
+        try? FileManager.default.removeItem(atPath: dir)
+        let r = try earshot(["snapshot", "Tests/Fixtures/Dumps/android/login-form.xml", "--dir", dir, "--update"])
+        #expect(r.status == 0, "\(r.err)")
+        let found = try FileManager.default.subpathsOfDirectory(atPath: dir).filter { $0.hasSuffix(".txt") }
+        let text = try String(contentsOfFile: dir + "/" + (try #require(found.first)), encoding: .utf8)
+        #expect(text.contains("reader: TalkBack\n"))
+        #expect(text.contains("\n2. Edit box, Email\n   hint: Double-tap to edit text, Double-tap and hold to long press\n"))
+        #expect(text.contains("\n7. Unlabelled, Button\n"))
+    }
+
     /// The repository's own example, as its committed snapshots record it.
     @Test func theExampleSaysWhatItsSnapshotsRecord() throws {
         let check = try earshot(["snapshot", "Examples/", "--check"])

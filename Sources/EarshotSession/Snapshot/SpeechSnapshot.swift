@@ -1,6 +1,6 @@
 public import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 
 /// What the screen reader says on one screen, as a text a pull request can diff: every focus
@@ -26,19 +26,21 @@ public enum SpeechSnapshot {
 
     /// The snapshot of `screen` (the root layout's screen with that id) in `workspace`. `source`
     /// is how the header names the file (relative to the snapshot folder).
-    public static func text(_ workspace: Workspace, screen: String, source: String, reader: String = "VoiceOver",
+    public static func text(_ workspace: Workspace, screen: String, source: String, reader: ScreenReader = .voiceover,
                             approximations: [Approximation] = []) -> String {
-        let start = Navigator(workspace: workspace, screen: screen)
+        var verbosity = Verbosity.standard
+        verbosity.reader = reader
+        let start = Navigator(workspace: workspace, screen: screen, verbosity: verbosity)
         var lines = [
-            "# What \(reader) says",
+            "# What \(reader.name) says",
             "source: " + VisibleText.escape(source),
             "screen: " + VisibleText.escape(screen),
-            "reader: " + reader,
+            "reader: " + reader.name,
             "grammar: \(grammarVersion)",
         ]
         let stops = Self.stops(from: start)
         lines += ["", "## Focus stops, swiping right from the first"]
-        if stops.isEmpty { lines.append("(none: VoiceOver finds nothing to focus on this screen)") }
+        if stops.isEmpty { lines.append("(none: \(reader.name) finds nothing to focus on this screen)") }
         for (n, stop) in stops.enumerated() {
             lines.append("\(n + 1). " + stop.speech)
             if let hint = stop.hint { lines.append("   hint: " + hint) }
@@ -107,13 +109,13 @@ public enum SpeechSnapshot {
             default: found = members(of: item, in: start).map(say)
             }
             if case .builtin = item.id, found.isEmpty { continue }
-            lines += ["", "## Rotor: " + VisibleText.escape(item.name)]
-            if found.isEmpty { lines.append("(no item VoiceOver can reach)") }
+            lines += ["", "## \(rotorWord(start)): " + VisibleText.escape(item.name)]
+            if found.isEmpty { lines.append("(no item \(start.verbosity.reader.name) can reach)") }
             lines += found.map { "- " + $0 }
         }
         let withActions = stops.filter { !state.element($0.node).actions.isEmpty }
         if !withActions.isEmpty {
-            lines += ["", "## Rotor: Actions"]
+            lines += ["", "## \(rotorWord(start)): Actions"]
             for stop in withActions {
                 let names = state.element(stop.node).actions.map { VisibleText.escape($0.name) }.joined(separator: ", ")
                 lines.append("- stop \(number[stop.node] ?? 0): " + names)
@@ -180,6 +182,9 @@ public enum SpeechSnapshot {
         }
         return lines.isEmpty ? [] : ["", "## Activating"] + lines
     }
+
+    /// What the rotor is called for this reader: TalkBack has reading controls.
+    static func rotorWord(_ nav: Navigator) -> String { nav.verbosity.reader == .talkback ? "Reading control" : "Rotor" }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
