@@ -141,8 +141,11 @@ struct AndroidMapper {
             e.placeholder = true
         }
         // The children TalkBack reads into it, kept for its words (VoiceOver hears the label).
-        if node.label == nil {
-            e.children = readChildren(node)
+        // Children with a role or state of their own are kept, and those of a control whose role
+        // TalkBack says before them ("Drop down list, Jazz FM"); plain texts are the label.
+        if node.label == nil, case let inner = readChildren(node),
+           ![.text, .view].contains(role) || inner.contains(where: { $0.role != .text && $0.role != .view }) {
+            e.children = inner
             // Read in the hierarchy's order, as TalkBack traverses it, whatever the frames say.
             if e.children.count > 1 { e.order = e.children.map(\.id) }
         }

@@ -66,10 +66,12 @@ final class SpeechBench: Sendable {
 extension SpeechBench {
     /// The whole key-press path: raw key bytes → decoder → key map → navigator → composer →
     /// speech, while the previous element is still being spoken; timed to the first new sample.
-    func runKeyPresses(runs: Int, layout: Layout) throws -> Stats {
+    func runKeyPresses(runs: Int, layout: Layout, reader: ScreenReader = .voiceover) throws -> Stats {
         times.withLock { $0 = Times() }
         let speech = try SpeechController(sink: NullSink(), settings: .init(rate: 220), onEvent: { [self] in record($0) })
-        var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout)), layoutName: "bench",
+        var verbosity = Verbosity.standard
+        verbosity.reader = reader
+        var session = ReaderSession(navigator: Navigator(workspace: Workspace(root: layout), verbosity: verbosity), layoutName: "bench",
                                     voice: "default", audio: "none")
         var times: [Double] = []
         let right = Array("\u{1B}[C".utf8), left = Array("\u{1B}[D".utf8)
