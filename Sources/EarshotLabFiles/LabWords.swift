@@ -69,9 +69,13 @@ extension LabWords {
 }
 
 extension LabWords {
-    /// The class summary's heading and columns (medians over every trainee with the task).
+    /// The class summary's heading and columns, and the note under it: what the figures are over.
     public static let summaryHeading = "Class summary (medians):"
+    public static let summaryNote = "Completed: trainees who completed the task / trainees in the class. "
+        + "Medians are over those who completed it (— when no one did)."
     public static let summaryColumns = ["lab", "task", "completed", "gestures/optimal", "seconds"]
+    /// A summary median when no one completed the task.
+    public static let noneCompleted = "—"
 }
 
 extension LabWords {
