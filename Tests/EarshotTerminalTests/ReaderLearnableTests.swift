@@ -79,4 +79,16 @@ import Testing
         let hidden = heard.render(width: 80, height: 24).text
         #expect(!hidden.contains("Dark brown") && hidden.contains(ReaderWords.curtainOnly), "\(hidden)")
     }
+
+    /// The key list says "q quit", so q quits from it; in help mode before it, q is only named.
+    @Test func qQuitsFromTheKeyListAndListsEveryQuickNavKey() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.handle(.character("?"), time: 0, terminalSize: (80, 24))
+        #expect(s.handle(.character("q"), time: 1, terminalSize: (80, 24)).output.quit == false, "help names q")
+        _ = s.handle(.character("?"), time: 2, terminalSize: (80, 24))
+        let text = s.render(width: 80, height: 24).text
+        #expect(text.contains("h b k g f e  next heading, button, link, image, form, field; Shift: previous"), "\(text)")
+        #expect(text.contains("l d t        next list, landmark, table; Shift: previous"), "\(text)")
+        #expect(s.handle(.character("q"), time: 3, terminalSize: (80, 24)).output.quit, "the list says q quits")
+    }
 }
