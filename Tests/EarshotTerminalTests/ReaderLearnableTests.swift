@@ -91,4 +91,18 @@ import Testing
         #expect(text.contains("l d t        next list, landmark, table; Shift: previous"), "\(text)")
         #expect(s.handle(.character("q"), time: 3, terminalSize: (80, 24)).output.quit, "the list says q quits")
     }
+
+    /// An announcement and the next screen's first words are said apart, and shown apart.
+    @Test func anAnnouncementHasACaptionLineOfItsOwn() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.perform(.last)
+        _ = s.perform(.activate)
+        #expect(s.view.captions.current == "[activate] [screen-changed] Thanks for rating\nThank you for your rating. Heading.")
+        let rows = s.render(width: 80, height: 24).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let now = try #require(rows.firstIndex { $0.hasPrefix("▶") })
+        #expect(rows[now] == "▶ [activate] [screen-changed] Thanks for rating", "\(rows)")
+        #expect(rows[now + 1] == "  Thank you for your rating. Heading.", "\(rows)")
+        #expect(TextWrap.lines("one\ntwo three", width: 8, limit: 9, indent: "  ") == ["one", "  two", "  three"])
+        #expect(TextWrap.lines("one\ntwo\nthree", width: 8, limit: 2) == ["one", "two…"], "still bounded")
+    }
 }

@@ -29,5 +29,17 @@ extension TmuxTests {
             t.keys("q")
             #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
         }
+
+        @Test func anAnnouncementIsCaptionedApartFromTheNextScreen() throws {
+            let t = try TmuxSession("announce", arguments: "Layouts/cowboy-hat.yaml --no-audio", width: 80, height: 24)
+            defer { t.kill() }
+            #expect(t.wait(for: "▶ Authentic Cowboy Hat"), "\(t.pane)")
+            t.keys("End", "Enter")
+            #expect(t.wait(for: "»Thank you for your rating«"), "\(t.pane)")
+            #expect(t.pane.contains("▶ [activate] [screen-changed] Thanks for rating\n  Thank you for your rating. Heading."),
+                    "the announcement, then the new screen's first words on a line of their own:\n\(t.pane)")
+            t.keys("q")
+            #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
+        }
     }
 }
