@@ -105,4 +105,20 @@ import Testing
         #expect(TextWrap.lines("one\ntwo three", width: 8, limit: 9, indent: "  ") == ["one", "  two", "  three"])
         #expect(TextWrap.lines("one\ntwo\nthree", width: 8, limit: 2) == ["one", "two…"], "still bounded")
     }
+
+    /// A note longer than the terminal is wide keeps its end, where the typing is, in view.
+    @Test func aLongNoteKeepsItsEndInViewWhileTyped() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.perform(.next)
+        _ = s.handle(.character("n"), time: 0, terminalSize: (60, 24))
+        let note = "the photo is announced but never says what the hat looks like END"
+        for c in note { _ = s.handle(c == " " ? .character(" ") : .character(c), time: 0, terminalSize: (60, 24)) }
+        let status = s.view.status(width: 60)
+        #expect(status == "FINDING on photo (warning): …ys what the hat looks like END▏", "\(status)")
+        #expect(CharacterWidth.of(status) == 60)
+        #expect(s.view.status(width: 200) == "FINDING on photo (warning, Tab changes): \(note)▏", "whole when it fits")
+        #expect(s.view.status(width: 12) == "…s like END▏", "no room for a lead")
+        let first = s.render(width: 60, height: 24).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == status, "\(first)")
+    }
 }

@@ -41,5 +41,22 @@ extension TmuxTests {
             t.keys("q")
             #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
         }
+
+        @Test func aLongNoteKeepsWhatIsTypedInView() throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(getpid())-long.jsonl").path
+            try? FileManager.default.removeItem(atPath: file)
+            let t = try TmuxSession("longnote", arguments: "Layouts/cowboy-hat.yaml --no-audio --findings \(file)", width: 60, height: 24)
+            defer { t.kill() }
+            #expect(t.wait(for: "▶ Authentic Cowboy Hat"), "\(t.pane)")
+            t.keys("Right", "n")
+            #expect(t.wait(for: "FINDING on photo"), "\(t.pane)")
+            t.keys("-l", "the photo is announced but never says what the hat looks like END")
+            #expect(t.wait(for: "FINDING on photo (warning): …ys what the hat looks like END▏"),
+                    "the end of the note is on the status line:\n\(t.pane)")
+            t.keys("Escape")
+            #expect(t.wait(for: "Finding cancelled"), "\(t.pane)")
+            t.keys("q")
+            #expect(t.wait(for: "EXIT=0"), "\(t.pane)")
+        }
     }
 }
