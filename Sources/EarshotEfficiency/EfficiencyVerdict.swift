@@ -29,7 +29,7 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
     package static func judge(_ id: String, before: Side, after: Side, merges: [String: Merge] = [:],
                               gathers: [String] = []) -> EfficiencyVerdict {
         switch (before.entry(id), after.entry(id)) {
-        case let (b?, a?):
+        case (let b?, let a?):
             return compare(b, a, before: before, after: after, merges: merges)
         case (nil, let a?):
             let now = "now " + figures(a) + " (" + path(a.path) + ")"

@@ -107,7 +107,7 @@ import Testing
         if let b { wasPasses = try replay(b, on: before.1) }
         if let a { nowPasses = try replay(a, on: after.1) }
         switch (b, a) {
-        case let (b?, a?):
+        case (let b?, let a?):
             #expect(row.before?.gestures == b.gestures && row.after?.gestures == a.gestures)
             if b.gestures != a.gestures {
                 #expect(row.reason.contains("(\(b.gestures) → \(a.gestures): \(b.path) → \(a.path))"), "\(row.reason)")
@@ -119,13 +119,13 @@ import Testing
             } else if b.gestures == a.gestures {
                 #expect(row.reason.hasSuffix("listening time (\(seconds(a.seconds)) s)"), "\(row.reason)")
             }
-        case let (b?, nil):
+        case (let b?, nil):
             #expect(row.reason.hasSuffix("(was \(figures(b)))"), "\(row.reason)")
             if let group = row.mergedInto {
                 let holder = try #require(after.0.elements.first { $0.id == group })
                 #expect(row.reason.contains("\(group): \(figures(holder)) (was"), "\(row.reason)")
             }
-        case let (nil, a?):
+        case (nil, let a?):
             #expect(row.reason.hasSuffix("now \(figures(a)) (\(a.path))"), "\(row.reason)")
         case (nil, nil):
             break
