@@ -22,10 +22,10 @@ public enum Efficiency {
         let candidates = candidateNodes(state)
         let wanted = Set(candidates)
 
-        func byCount(_ gestures: PlanGestures) -> (reach: [Int: Reach], search: Planner.Search) {
+        func byCount(_ gestures: PlanGestures) -> Found {
             fewest(from: start, gestures: gestures, input: input, cost: .gestures, wanted: wanted, budget: budget)
         }
-        var counted: (swipes: (reach: [Int: Reach], search: Planner.Search), navigation: (reach: [Int: Reach], search: Planner.Search))?
+        var counted: (swipes: Found, navigation: Found)?
         lengths.ahead(start.landingUtterances()) { counted = (byCount(.swipes), byCount(.navigation)) }
         let (bySwipes, byGestures) = counted ?? (byCount(.swipes), byCount(.navigation))
         let listening = fewest(from: start, gestures: .navigation, input: input, cost: .seconds(lengths.seconds),
@@ -39,17 +39,22 @@ public enum Efficiency {
                 unreachable.append(element.id)
                 continue
             }
-            entries.append(EfficiencyReport.Entry(
+            var entry = EfficiencyReport.Entry(
                 id: element.id, label: element.label, swipes: swiped.gestures, gestures: best.gestures,
                 seconds: rounded(listening.reach[node]?.seconds ?? 0),
-                path: GestureScript.text(of: byGestures.search.path(to: best.state))))
+                path: GestureScript.text(of: byGestures.search.path(to: best.state)))
+            entry.passes = byGestures.passes(best.state, state)
+            entry.listeningPasses = listening.reach[node].map { listening.passes($0.state, state) } ?? []
+            entries.append(entry)
         }
         let readAll = readAllSeconds(start, length: lengths.seconds)
         let summary = summarize(entries, unreachable: unreachable.count, readAll: readAll,
                                 states: bySwipes.search.states + byGestures.search.states + listening.search.states,
                                 budgetHit: bySwipes.search.budgetHit || byGestures.search.budgetHit || listening.search.budgetHit)
-        return EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate, input: input,
-                                elements: entries, unreachable: unreachable, summary: summary)
+        var report = EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate, input: input,
+                                      elements: entries, unreachable: unreachable, summary: summary)
+        report.standing = EfficiencyStanding.of(state, reachable: Set(entries.map(\.id)))
+        return report
     }
 
     /// Nodes VoiceOver would focus were nothing in the way: accessible and shown. Those behind
@@ -65,18 +70,51 @@ public enum Efficiency {
         package var seconds: Double
     }
 
+    /// What one search found: the cheapest state focused on each wanted node, the search (for
+    /// paths), and the focus of every settled state (for what a path passes).
+    package struct Found {
+        package var reach: [Int: Reach]
+        package var search: Planner.Search
+        /// Indexed by state; -1 for no focus or a state never settled.
+        package var focus: [Int32]
+
+        /// The elements focus lands on along the path to `state`, in order: neither where it
+        /// starts nor the element reached, and a stay in place (a rotor turn) counted once.
+        package func passes(_ target: Int32, _ screen: ScreenState) -> [String] {
+            func node(_ state: Int32) -> Int32 { Int(state) < focus.count ? focus[Int(state)] : -1 }
+            var chain: [Int32] = []
+            var current = target
+            while current >= 0 {
+                chain.append(current)
+                current = search.predecessor[Int(current)]
+            }
+            // Start first; the listener heard where focus starts on opening.
+            let states = chain.reversed()
+            let start = states.first.map(node) ?? -1, reached = node(target)
+            var nodes: [Int32] = []
+            for state in states.dropFirst().dropLast() {
+                let n = node(state)
+                if n >= 0, n != (nodes.last ?? start), n != reached { nodes.append(n) }
+            }
+            return nodes.map { screen.element(Int($0)).id }
+        }
+    }
+
     /// The first (cheapest) settled state focused on each wanted node.
     package static func fewest(from start: Navigator, gestures: PlanGestures, input: InputMode = .standard,
-                               cost: PlanCost, wanted: Set<Int>,
-                               budget: Int) -> (reach: [Int: Reach], search: Planner.Search) {
+                               cost: PlanCost, wanted: Set<Int>, budget: Int) -> Found {
         var reach: [Int: Reach] = [:]
+        var focus: [Int32] = []
         let search = Planner(gestures: gestures, input: input, budget: budget).explore(from: start, cost: cost) { visit in
-            if let focus = visit.navigator.focus, wanted.contains(focus), reach[focus] == nil {
-                reach[focus] = Reach(state: visit.state, gestures: visit.gestures, seconds: visit.seconds)
+            let index = Int(visit.state)
+            if index >= focus.count { focus += repeatElement(-1, count: max(index + 1 - focus.count, focus.count)) }
+            focus[index] = visit.navigator.focus.map(Int32.init) ?? -1
+            if let node = visit.navigator.focus, wanted.contains(node), reach[node] == nil {
+                reach[node] = Reach(state: visit.state, gestures: visit.gestures, seconds: visit.seconds)
             }
             return reach.count < wanted.count
         }
-        return (reach, search)
+        return Found(reach: reach, search: search, focus: focus)
     }
 
     /// Listening time of a read-all from the top: descriptions only, as read-all speaks them.

@@ -17,6 +17,11 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
         public var seconds: Double
         /// A gesture script of `gestures` real gestures that lands on the element.
         public var path: String
+        /// The elements `path` lands on before this one, in order (not written out: what
+        /// `--compare` says a path passes).
+        package var passes: [String] = []
+        /// The elements the path of least listening lands on before this one.
+        package var listeningPasses: [String] = []
 
         package init(id: String, label: String?, swipes: Int, gestures: Int, seconds: Double, path: String) {
             self.id = id
@@ -101,6 +106,11 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
     /// Ids of elements no navigation reaches, in reading order.
     public var unreachable: [String]
     public var summary: Summary
+    /// Where every element of the screen stands, by id (not written out: what `--compare` says
+    /// of an element one side cannot reach).
+    package var standing: [String: EfficiencyStanding] = [:]
+
+    package enum CodingKeys: String, CodingKey { case layout, screen, rate, input, elements, unreachable, summary }
 
     package init(layout: String, screen: String, rate: Int, input: InputMode = .standard, elements: [Entry],
                  unreachable: [String], summary: Summary) {

@@ -32,9 +32,10 @@ public enum EfficiencyText {
         var rows = [["element", "gestures", "seconds", "verdict", "why"]]
         for e in c.elements {
             rows.append([name(e.id, e.label),
-                         side(e.before.map { String($0.gestures) }) + " → " + side(e.after.map { String($0.gestures) }),
+                         side(e.before.map { String($0.gestures) }) + " → " + side(e.after.map { String($0.gestures) })
+                             + (e.mergedInto.map { " (in \(VisibleText.escape($0)))" } ?? ""),
                          side(e.before.map { seconds($0.seconds) }) + " → " + side(e.after.map { seconds($0.seconds) }),
-                         e.verdict.rawValue, e.reason])
+                         e.verdict.rawValue, VisibleText.escape(e.reason)])
         }
         lines += table(rows, rightAligned: 0)
         let tally = EfficiencyVerdict.Kind.allCases.compactMap { kind in
@@ -66,7 +67,6 @@ public enum EfficiencyText {
 
     package static func side(_ value: String?) -> String { value ?? "—" }
 
-
     package static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     package static func number(_ value: Double) -> String {
@@ -75,9 +75,12 @@ public enum EfficiencyText {
 
     package static func seconds(_ value: Double) -> String { format1(value) }
 
+    /// Seconds in whole tenths, as `seconds` prints them: verdicts compare what is printed.
+    package static func tenths(_ value: Double) -> Int { Int((value * 10).rounded()) }
+
     /// One decimal place, without Foundation's formatter.
     package static func format1(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = tenths(value)
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
 

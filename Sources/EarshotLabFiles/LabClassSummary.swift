@@ -3,20 +3,23 @@ import EarshotModel
 import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
-/// The class summary under a teacher's table: for each task of each lab, how many trainees
-/// completed it, the median gestures against the median optimum, and the median seconds of
-/// listening, over every trainee who has the task in a result.
+/// The class summary under a teacher's table: for each task of each lab, how many of the class
+/// completed it (n/N, N the trainees with a result for the lab), and over those who completed it
+/// only, the median gestures against the median optimum and the median seconds of listening. A
+/// task never begun or left undone says nothing about how long doing it takes.
 public struct LabClassSummary: Sendable, Equatable {
     public struct Task: Sendable, Equatable {
         public var lab: String
         /// 1-based.
         public var task: Int
+        /// Trainees in the class: results given for this lab.
         public var trainees: Int
         public var completed: Int
-        public var medianGestures: Double
-        /// The median optimum over the trainees whose optimum is known; nil when none is.
+        /// Medians over the trainees who completed the task; nil when none did.
+        public var medianGestures: Double?
+        /// The median optimum over those who completed the task and whose optimum is known.
         public var medianOptimal: Double?
-        public var medianSeconds: Double
+        public var medianSeconds: Double?
     }
 
     public var tasks: [Task]
@@ -32,11 +35,12 @@ public struct LabClassSummary: Sendable, Equatable {
         }
         tasks = order.compactMap { key in
             guard let rows = groups[key], let first = rows.first else { return nil }
-            let optima = rows.compactMap(\.optimal).map(Double.init)
-            return Task(lab: first.lab, task: first.task, trainees: rows.count, completed: rows.filter(\.done).count,
-                        medianGestures: Self.median(rows.map { Double($0.gestures) }) ?? 0,
-                        medianOptimal: Self.median(optima),
-                        medianSeconds: Self.median(rows.map(\.seconds)) ?? 0)
+            let done = rows.filter(\.done)
+            return Task(lab: first.lab, task: first.task, trainees: table.trainees[first.lab] ?? rows.count,
+                        completed: done.count,
+                        medianGestures: Self.median(done.map { Double($0.gestures) }),
+                        medianOptimal: Self.median(done.compactMap(\.optimal).map(Double.init)),
+                        medianSeconds: Self.median(done.map(\.seconds)))
         }
     }
 
@@ -54,10 +58,15 @@ public struct LabClassSummary: Sendable, Equatable {
         return String(whole)
     }
 
-    /// The cells of one summary row: lab, task, completed (`3/4`), gestures/optimal, seconds.
+    /// The cells of one summary row: lab, task, completed (`3/4`), gestures/optimal, seconds;
+    /// the medians are `—` when no one completed the task.
     package func cells(_ task: Task) -> [String] {
-        [task.lab, "\(task.task)", "\(task.completed)/\(task.trainees)",
-         Self.number(task.medianGestures) + "/" + (task.medianOptimal.map(Self.number) ?? LabWords.unknown),
-         LabClassTable.seconds(task.medianSeconds)]
+        let completed = "\(task.completed)/\(task.trainees)"
+        guard let gestures = task.medianGestures, let seconds = task.medianSeconds else {
+            return [task.lab, "\(task.task)", completed, LabWords.noneCompleted, LabWords.noneCompleted]
+        }
+        return [task.lab, "\(task.task)", completed,
+                Self.number(gestures) + "/" + (task.medianOptimal.map(Self.number) ?? LabWords.unknown),
+                LabClassTable.seconds(seconds)]
     }
 }

@@ -41,7 +41,8 @@ extension LabClassTable {
         func line(_ cells: [String]) -> String {
             zip(cells, widths).map { $0.padding(toLength: $1) }.joined(separator: "  ").trimmingTrailingSpaces
         }
-        return "\n" + ([LabWords.summaryHeading, line(header)] + body.map(line)).joined(separator: "\n") + "\n"
+        return "\n" + ([LabWords.summaryHeading, line(header)] + body.map(line) + [LabWords.summaryNote])
+            .joined(separator: "\n") + "\n"
     }
 
     /// The class summary as a Markdown table under a bold heading.
@@ -49,7 +50,7 @@ extension LabClassTable {
         let summary = LabClassSummary(self)
         guard !summary.tasks.isEmpty else { return "" }
         let columns = LabWords.summaryColumns
-        var lines = ["", "**" + LabWords.summaryHeading + "**", "",
+        var lines = ["", "**" + LabWords.summaryHeading + "** " + LabWords.summaryNote, "",
                      "| " + columns.joined(separator: " | ") + " |", "|" + columns.map { _ in " --- |" }.joined()]
         for task in summary.tasks {
             var cells = summary.cells(task)

@@ -24,9 +24,12 @@ public struct LabClassTable: Sendable, Equatable {
     public enum Format: String, Sendable, CaseIterable { case text, csv, markdown }
 
     public var rows: [Row]
+    /// The class for each lab: how many results were given for it.
+    public var trainees: [String: Int]
 
     /// Rows in the order the results are given, each result's tasks in lab order.
     public init(_ results: [LabResult]) {
+        trainees = results.reduce(into: [:]) { $0[$1.lab, default: 0] += 1 }
         rows = results.flatMap { result in
             result.tasks.enumerated().map { i, task in
                 Row(trainee: result.trainee, lab: result.lab, task: i + 1, say: task.say, done: task.completed,

@@ -26,6 +26,8 @@ public enum LabResultKeys {
                     "What the trainee navigated with: touch (no Quick Nav) or keyboard."),
             KeySpec("completed", .boolean, required: true, "Every task was done."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 0), required: true, "Every task of the lab, in order."),
+            KeySpec("hints_at", .list(.list(.integer(min: 0, max: maxCount), minCount: 0), minCount: 0),
+                    "For each task, how many of its gestures came before each hint (written when hints were given)."),
             KeySpec("fingerprint", .text,
                     "The lab file and its layout file as the run read them (left out by older results)."),
         ])
@@ -62,8 +64,38 @@ extension LabResult {
         let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
         let fingerprint: String?? = f["fingerprint"] == nil ? .some(nil) : reader.text(f, "fingerprint").map { .some($0) }
         guard let lab, let title, let completed, let fingerprint, !tasks.contains(where: { $0 == nil }) else { return nil }
+        let read = tasks.compactMap { $0 }
+        guard let hintsAt = hintPlaces(f, tasks: read, reader: &reader) else { return nil }
         return LabResult(lab: lab, title: title, trainee: trainee, input: input, completed: completed,
-                         tasks: tasks.compactMap { $0 }, fingerprint: fingerprint)
+                         tasks: read, fingerprint: fingerprint, hintsAt: hintsAt)
+    }
+
+    /// `hints_at`: a list per task, each place from the one before it to the task's gestures, as
+    /// many as the task's hints. `.some(nil)` when left out; nil when wrong (reported at the value).
+    package static func hintPlaces(_ f: Fields, tasks: [Task], reader: inout NodeReader) -> [[Int]]?? {
+        guard let node = f["hints_at"] else { return .some(nil) }
+        guard let lists = reader.list(f, "hints_at") else { return nil }
+        guard lists.count == tasks.count else {
+            reader.error(node, "'hints_at' must have a list for each of the \(tasks.count) tasks, found \(lists.count)")
+            return nil
+        }
+        var places: [[Int]] = []
+        for (list, task) in zip(lists, tasks) {
+            guard let items = reader.list(list, "each of 'hints_at'") else { return nil }
+            let values = items.map { reader.integer($0, "a place in 'hints_at'", min: 0, max: LabResultKeys.maxCount) }
+            guard !values.contains(where: { $0 == nil }) else { return nil }
+            let read = values.compactMap { $0 }
+            guard read.count == task.hints else {
+                reader.error(list, "'hints_at' must give one place for each of the task's \(task.hints) hints, found \(read.count)")
+                return nil
+            }
+            for (i, (item, place)) in zip(items, read).enumerated() where place > task.gestures || (i > 0 && place < read[i - 1]) {
+                reader.error(item, "a place in 'hints_at' must be from the one before it to the task's \(task.gestures) gestures")
+                return nil
+            }
+            places.append(read)
+        }
+        return .some(places)
     }
 
     package static func parseTask(_ node: YAMLNode, reader: inout NodeReader) -> Task? {

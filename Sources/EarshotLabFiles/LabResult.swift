@@ -65,14 +65,27 @@ public struct LabResult: Sendable, Codable, Equatable {
     /// The lab file and its layout file as the run read them (`LabFingerprint`): replay says
     /// when they have changed since. Nil in results written before fingerprints.
     public var fingerprint: String?
+    /// For each task, where the trainee asked for its hints: how many of the task's gestures
+    /// came before each (`earshot lab replay` marks them). Written as `hints_at` by a run in
+    /// which hints were given; nil in results without it.
+    public var hintsAt: [[Int]]?
 
     public init(lab: String, title: String, trainee: String?, input: InputMode? = nil, completed: Bool, tasks: [Task],
-                fingerprint: String? = nil) {
+                fingerprint: String? = nil, hintsAt: [[Int]]? = nil) {
         self.lab = lab; self.title = title; self.trainee = trainee; self.input = input
-        self.completed = completed; self.tasks = tasks; self.fingerprint = fingerprint
+        self.completed = completed; self.tasks = tasks; self.fingerprint = fingerprint; self.hintsAt = hintsAt
     }
 
-    package enum CodingKeys: String, CodingKey { case lab, title, trainee, input, completed, tasks, fingerprint }
+    package enum CodingKeys: String, CodingKey {
+        case lab, title, trainee, input, completed, tasks, fingerprint
+        case hintsAt = "hints_at"
+    }
+
+    /// Where task `index`'s hints were asked for; empty when the result does not say.
+    public func hintPlaces(task index: Int) -> [Int] {
+        guard let hintsAt, hintsAt.indices.contains(index) else { return [] }
+        return hintsAt[index]
+    }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -83,6 +96,7 @@ public struct LabResult: Sendable, Codable, Equatable {
         try c.encode(completed, forKey: .completed)
         try c.encode(tasks, forKey: .tasks)
         try c.encodeIfPresent(fingerprint, forKey: .fingerprint)
+        try c.encodeIfPresent(hintsAt, forKey: .hintsAt)
     }
 
     /// Seconds as reports give them: to the millisecond.

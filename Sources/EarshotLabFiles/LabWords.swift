@@ -69,26 +69,43 @@ extension LabWords {
 }
 
 extension LabWords {
-    /// The class summary's heading and columns (medians over every trainee with the task).
+    /// The class summary's heading and columns, and the note under it: what the figures are over.
     public static let summaryHeading = "Class summary (medians):"
+    public static let summaryNote = "Completed: trainees who completed the task / trainees in the class. "
+        + "Medians are over those who completed it (— when no one did)."
     public static let summaryColumns = ["lab", "task", "completed", "gestures/optimal", "seconds"]
+    /// A summary median when no one completed the task.
+    public static let noneCompleted = "—"
 }
 
 extension LabWords {
-    /// `earshot lab replay`: a trainee's path stepped through.
-    public static func replayOpening(task: Int, _ say: String, steps: Int) -> String {
-        "Replay of task \(task): \(say) The trainee used \(count(steps, "gesture")). Press s for each."
+    /// `earshot lab replay`: a trainee's path stepped through. A task's opening: what it asked,
+    /// the gestures to step through, and the hints (`placed`: the result says where each was asked).
+    public static func replayOpening(task: Int, _ say: String, steps: Int, hints: Int = 0, placed: Bool = true) -> String {
+        var used = count(steps, "gesture")
+        if hints > 0 { used += " and " + count(hints, "hint") + (placed ? "" : " (this result does not say where)") }
+        return "Replay of task \(task): \(say) The trainee used \(used). Press s for each."
     }
     public static func replayStep(_ step: Int, of count: Int, _ gesture: String) -> String { "(step \(step) of \(count): \(gesture))" }
     public static let replayEnd = "End of the trainee's path."
+    /// Said when a task's path is done and the next task's begins.
+    public static func replayTaskEnd(task: Int) -> String { "End of task \(task)." }
+    /// Where the trainee asked for the hint, said in its place among the gestures.
+    public static func replayHint(_ hint: String?) -> String {
+        hint.map { "Here the trainee asked for the hint: \($0)" } ?? "Here the trainee asked for a hint."
+    }
     public static func replayStatus(task: Int, step: Int, of count: Int) -> String {
         "REPLAY task \(task), step \(step)/\(count): s steps"
     }
     /// Replay's warning when the lab or layout file is no longer what the result's run read.
     public static let changedSinceResult =
         "the lab or its layout has changed since this result was written; the replay may not be what the trainee heard"
-    /// The heading of each task in a replay's transcript.
-    public static func replayHeading(task: Int, _ say: String, path: String) -> String {
-        "# Task \(task): \(say) (path: \(path.isEmpty ? "none" : path))"
+    /// The heading of each task in a replay's transcript, with its hints when there were any.
+    public static func replayHeading(task: Int, _ say: String, path: String, hints: Int = 0, placed: Bool = true) -> String {
+        var about = "path: " + (path.isEmpty ? "none" : path)
+        if hints > 0 { about += "; " + count(hints, "hint") + (placed ? "" : ", where not recorded") }
+        return "# Task \(task): \(say) (\(about))"
     }
+    /// In a replay's transcript, the line where the trainee asked for the hint.
+    public static func replayHintLine(_ hint: String?) -> String { "# hint asked here" + (hint.map { ": " + $0 } ?? "") }
 }

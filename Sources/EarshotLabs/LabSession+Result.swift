@@ -26,6 +26,13 @@ extension LabSession {
         return LabResult(lab: name, title: lab.title, trainee: trainee, input: input, completed: completedAll, tasks: tasks)
     }
 
+    /// For each task of the lab, where its hints were asked for (how many of its gestures came
+    /// before each); nil when no hint was given, so a result without hints keeps its shape.
+    public var hintPlaces: [[Int]]? {
+        guard records.contains(where: { !$0.hintsAt.isEmpty }) else { return nil }
+        return lab.tasks.indices.map { i in records.first { $0.index == i }?.hintsAt ?? [] }
+    }
+
     /// The least listening time that meets task `index`'s goal from where it began; nil when
     /// the task was never begun or no way was found.
     public func optimalSeconds(task index: Int, length: @escaping (Utterance) -> Double) -> Double? {

@@ -202,6 +202,7 @@ public struct LabSession: SessionLayer {
         case .hint:
             guard let i = current, let hint = lab.tasks[i].hint else { return LayeredOutput(session.say(LabWords.noHint)) }
             records[records.count - 1].hints += 1
+            records[records.count - 1].hintsAt.append(records[records.count - 1].gestures)
             return LayeredOutput(session.say(LabWords.hint(hint)), events: [.hintGiven(i)])
         }
     }

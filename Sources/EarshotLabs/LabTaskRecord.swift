@@ -24,6 +24,9 @@ public struct LabTaskRecord: Sendable {
     /// time is their audio length (as `earshot efficiency` measures it), which the driver measures.
     public package(set) var heard: [Utterance: Int] = [:]
     public package(set) var hints = 0
+    /// For each hint given, how many of the task's gestures had been used: where in `path` the
+    /// trainee asked (replay marks it).
+    public package(set) var hintsAt: [Int] = []
     /// The fewest gestures that meet the goal from `start`; nil when no path was found. Worked
     /// out when the task ends.
     public package(set) var optimal: [Gesture]?

@@ -42,7 +42,7 @@ public struct ReaderView: Sendable {
     /// task and the help mode lead and are kept.
     public func status(width: Int) -> String {
         // Typing a finding takes the whole line: the note is what the tester is looking at.
-        if let draft = session.draft { return VisibleText.escape(draft.prompt) }
+        if let draft = session.draft { return Self.typing(draft, width: width) }
         let title = screen.screen.title ?? screen.screen.id
         // Each field: its text, how much it is needed, and a shorter form to give way to first.
         var fields: [(text: String, keep: Int, short: (text: String, keep: Int)?)] = []
@@ -63,5 +63,32 @@ public struct ReaderView: Sendable {
             }
         }
         return joined()
+    }
+
+    /// The finding being typed, fitted to `width`: whole when it fits; else a shorter lead, `…`
+    /// and the end of the note, so what is being typed stays in view.
+    static func typing(_ draft: FindingDraft, width: Int) -> String {
+        let whole = VisibleText.escape(draft.prompt)
+        guard CharacterWidth.of(whole) > width else { return whole }
+        let note = VisibleText.escape(draft.note) + FindingDraft.cursor
+        // The longest lead that leaves the whole note, or ten columns of its end, in view; at worst none.
+        for lead in draft.leads.dropFirst().map(VisibleText.escape) + [""] {
+            let room = width - CharacterWidth.of(lead)
+            if CharacterWidth.of(note) <= room { return lead + note }
+            if room - 1 >= 10 || lead.isEmpty { return lead + "…" + tail(of: note, columns: max(0, room - 1)) }
+        }
+        return whole
+    }
+
+    /// The end of `text` that fits in `columns`.
+    static func tail(of text: String, columns: Int) -> String {
+        var kept: [Character] = [], used = 0
+        for character in text.reversed() {
+            let w = CharacterWidth.of(character)
+            if used + w > columns { break }
+            kept.append(character)
+            used += w
+        }
+        return String(kept.reversed())
     }
 }

@@ -1,7 +1,8 @@
 /// Text folded into lines of a terminal width, at spaces where it can, for the caption panel and
 /// long status text: a caption is read whole, never cut at the edge. Bounded: at most `limit`
 /// lines are made, whatever the text's length (a 1 MB label costs only what is shown); text left
-/// over ends the last line with `…`.
+/// over ends the last line with `…`. A line feed starts a new line (captions put an announcement
+/// on lines of its own that way; they hold every other control character escaped).
 public enum TextWrap {
     /// `text` in lines of at most `width` columns; lines after the first start with `indent`.
     public static func lines(_ text: String, width: Int, limit: Int, indent: String = "") -> [String] {
@@ -17,6 +18,12 @@ public enum TextWrap {
             lines.append((lines.isEmpty || indentWidth == 0 ? "" : indent) + text)
         }
         for original in text {
+            if original == "\n" {
+                if lines.count + 1 == limit { return finish(lines, line: String(line), indent: lines.isEmpty ? "" : indent, room: room()) }
+                emit(line[...])
+                line = []; widths = []; used = 0; lastSpace = nil
+                continue
+            }
             for character in EarshotTerminalText.safe(String(original)) {
                 let w = CharacterWidth.of(character)
                 if w == 0 { continue }

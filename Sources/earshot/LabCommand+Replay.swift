@@ -75,25 +75,43 @@ struct LabReplayCommand: ParsableCommand {
         throw Failure.diagnostics(DiagnosticList([Diagnostic(path: result, location: location, message: message)]))
     }
 
-    /// Each task (or `--task`) as a heading and the transcript of its path, from where it began.
+    /// Each task (or `--task`) as a heading and the transcript of its path, from where it began,
+    /// with a line where the trainee asked for the hint.
     func printTranscript(_ loaded: LoadedLab, result r: LabResult, paths: [[Gesture]]) throws {
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator)
         _ = session.startStep()
         for (i, gestures) in paths.enumerated() {
             let shown = task == nil || task == i + 1
-            if shown { try StandardOutput.write(LabWords.replayHeading(task: i + 1, r.tasks[i].say, path: r.tasks[i].path) + "\n") }
-            for gesture in gestures {
+            let t = r.tasks[i], places = r.hintPlaces(task: i), hint = i < loaded.lab.tasks.count ? loaded.lab.tasks[i].hint : nil
+            func hintsAsked(at place: Int) throws {
+                guard shown else { return }
+                for _ in places.filter({ $0 == place }) { try StandardOutput.write(LabWords.replayHintLine(hint) + "\n") }
+            }
+            if shown {
+                let heading = LabWords.replayHeading(task: i + 1, t.say, path: t.path, hints: t.hints,
+                                                     placed: places.count >= t.hints)
+                try StandardOutput.write(heading + "\n")
+            }
+            for (place, gesture) in gestures.enumerated() {
+                try hintsAsked(at: place)
                 let step = session.run(script: gesture)
                 if shown { try StandardOutput.write(TranscriptFormat.text(step) + "\n") }
             }
+            // Asked after the last gesture (or at places past the path, in a hand-edited result).
+            for place in Set(places.filter { $0 >= gestures.count }).sorted() { try hintsAsked(at: place) }
         }
     }
 
-    /// The reader, at the start of the task, stepping through its path on `s`.
+    /// The reader, stepping through the trainee's path on `s`: every task in order from the
+    /// first, or only `--task` (from where it began).
     func replayInReader(_ loaded: LoadedLab, result r: LabResult, paths: [[Gesture]]) throws {
-        let index = (task ?? 1) - 1
-        let layer = ReplaySession(before: Array(paths.prefix(index).joined()), steps: paths[index], task: index + 1,
-                                  say: r.tasks[index].say)
+        let first = (task ?? 1) - 1
+        let chosen = task.map { [$0 - 1] } ?? Array(paths.indices)
+        let tasks = chosen.map { i in
+            ReplaySession.Task(number: i + 1, say: r.tasks[i].say, steps: paths[i], hintsAt: r.hintPlaces(task: i),
+                               hints: r.tasks[i].hints, hint: i < loaded.lab.tasks.count ? loaded.lab.tasks[i].hint : nil)
+        }
+        let layer = ReplaySession(before: Array(paths.prefix(first).joined()), tasks: tasks)
         let engine = try EspeakEngine.started()
         if let problem = engine.validate(voice: loaded.profile.voice) { throw Failure.usage(problem.description) }
         let device = voiceOptions.audioSink(quiet: true)

@@ -37,6 +37,7 @@ final class LabRecorder {
     func result(_ lab: LabSession) -> LabResult {
         var result = lab.result(trainee: trainee, at: Self.now(), length: time.seconds) { self.optimalSeconds[$0] ?? nil }
         result.fingerprint = fingerprint
+        result.hintsAt = lab.hintPlaces
         return result
     }
 

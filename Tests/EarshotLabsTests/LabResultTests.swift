@@ -66,6 +66,43 @@ import Testing
         #expect(printed.fingerprint != LabFingerprint.of(lab: Array("labl".utf8), layout: Array("ayout".utf8)))
     }
 
+    /// Where each hint was asked for is kept beside the result's tasks (`hints_at`, written by
+    /// the run beside its fingerprint), so the tasks keep their shape, and it reads back strictly.
+    @Test func hintPlacesAreKeptAndReadBack() throws {
+        let r = try finishedRun()
+        #expect(r.lab.hintPlaces == [[0], [], []], "the hint came before task 1's first gesture")
+        var result = r.result(at: 200)
+        #expect(result.hintsAt == nil && !JSONOutput.line(result).contains("hints_at"))
+        result.hintsAt = r.lab.hintPlaces
+        let json = JSONOutput.line(result)
+        #expect(json.contains("\"hints_at\":[[0],[],[]]"))
+        #expect(try LabResult.load(bytes: Array(json.utf8), path: "r.json").get() == result)
+        #expect(result.hintPlaces(task: 0) == [0] && result.hintPlaces(task: 5) == [])
+        // Asked after two gestures, then again at once: both placed after those two.
+        let two = try #require(loadLab(hatLab(LabSessionTests.rating)).0)
+        var later = try #require(LabRun(two))
+        later.run("next x2")
+        _ = later.key("h")
+        _ = later.key("h")
+        later.run("next")
+        #expect(later.lab.hintPlaces == [[2, 2], []])
+        // No hint given: nothing to place, and nothing written.
+        let one = try #require(loadLab(hatLab("  - {say: Stars., goal: {focus: rating}}")).0)
+        var plain = try #require(LabRun(one))
+        plain.run("next")
+        #expect(plain.lab.hintPlaces == nil)
+        // Wrong places are errors where they are written.
+        func errors(_ places: String) -> [String] {
+            let text = json.replacingOccurrences(of: "\"hints_at\":[[0],[],[]]", with: "\"hints_at\":" + places)
+            return locatedErrors(LabResult.load(bytes: Array(text.utf8), path: "r.json"))
+        }
+        let at = try #require(json.range(of: "\"hints_at\":")).upperBound.utf16Offset(in: json) + 1
+        #expect(errors("[[0],[]]") == ["1:\(at): 'hints_at' must have a list for each of the 3 tasks, found 2"])
+        #expect(errors("[[0,1],[],[]]") == ["1:\(at + 1): 'hints_at' must give one place for each of the task's 1 hints, found 2"])
+        #expect(errors("[[6],[],[]]") == ["1:\(at + 2): a place in 'hints_at' must be from the one before it to the task's 5 gestures"])
+        #expect(errors("[[\"x\"],[],[]]") == ["1:\(at + 2): a place in 'hints_at' must be a whole number, found a string"])
+    }
+
     @Test(arguments: [
         ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":true}", "1:1: a lab result is missing required key 'tasks'"),
         ("{\"lab\":\"l\",\"title\":\"t\",\"trainee\":null,\"completed\":\"yes\",\"tasks\":[]}",

@@ -79,4 +79,46 @@ import Testing
         let hidden = heard.render(width: 80, height: 24).text
         #expect(!hidden.contains("Dark brown") && hidden.contains(ReaderWords.curtainOnly), "\(hidden)")
     }
+
+    /// The key list says "q quit", so q quits from it; in help mode before it, q is only named.
+    @Test func qQuitsFromTheKeyListAndListsEveryQuickNavKey() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.handle(.character("?"), time: 0, terminalSize: (80, 24))
+        #expect(s.handle(.character("q"), time: 1, terminalSize: (80, 24)).output.quit == false, "help names q")
+        _ = s.handle(.character("?"), time: 2, terminalSize: (80, 24))
+        let text = s.render(width: 80, height: 24).text
+        #expect(text.contains("h b k g f e  next heading, button, link, image, form, field; Shift: previous"), "\(text)")
+        #expect(text.contains("l d t        next list, landmark, table; Shift: previous"), "\(text)")
+        #expect(s.handle(.character("q"), time: 3, terminalSize: (80, 24)).output.quit, "the list says q quits")
+    }
+
+    /// An announcement and the next screen's first words are said apart, and shown apart.
+    @Test func anAnnouncementHasACaptionLineOfItsOwn() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.perform(.last)
+        _ = s.perform(.activate)
+        #expect(s.view.captions.current == "[activate] [screen-changed] Thanks for rating\nThank you for your rating. Heading.")
+        let rows = s.render(width: 80, height: 24).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let now = try #require(rows.firstIndex { $0.hasPrefix("▶") })
+        #expect(rows[now] == "▶ [activate] [screen-changed] Thanks for rating", "\(rows)")
+        #expect(rows[now + 1] == "  Thank you for your rating. Heading.", "\(rows)")
+        #expect(TextWrap.lines("one\ntwo three", width: 8, limit: 9, indent: "  ") == ["one", "  two", "  three"])
+        #expect(TextWrap.lines("one\ntwo\nthree", width: 8, limit: 2) == ["one", "two…"], "still bounded")
+    }
+
+    /// A note longer than the terminal is wide keeps its end, where the typing is, in view.
+    @Test func aLongNoteKeepsItsEndInViewWhileTyped() throws {
+        var s = try session("cowboy-hat.yaml")
+        _ = s.perform(.next)
+        _ = s.handle(.character("n"), time: 0, terminalSize: (60, 24))
+        let note = "the photo is announced but never says what the hat looks like END"
+        for c in note { _ = s.handle(c == " " ? .character(" ") : .character(c), time: 0, terminalSize: (60, 24)) }
+        let status = s.view.status(width: 60)
+        #expect(status == "FINDING on photo (warning): …ys what the hat looks like END▏", "\(status)")
+        #expect(CharacterWidth.of(status) == 60)
+        #expect(s.view.status(width: 200) == "FINDING on photo (warning, Tab changes): \(note)▏", "whole when it fits")
+        #expect(s.view.status(width: 12) == "…s like END▏", "no room for a lead")
+        let first = s.render(width: 60, height: 24).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first == status, "\(first)")
+    }
 }

@@ -22,5 +22,13 @@ public struct FindingDraft: Sendable, Hashable {
     }
 
     /// What the status line shows while typing.
-    public var prompt: String { "FINDING on \(element) (\(severity.rawValue), Tab changes): \(note)▏" }
+    public var prompt: String { leads[0] + note + Self.cursor }
+    /// What comes before the note, longest first: a status line too narrow for the whole prompt
+    /// takes a shorter one and keeps the end of the note in view.
+    public var leads: [String] {
+        ["FINDING on \(element) (\(severity.rawValue), Tab changes): ", "FINDING on \(element) (\(severity.rawValue)): ",
+         "FINDING (\(severity.rawValue)): "]
+    }
+    /// Where the next typed character goes.
+    public static let cursor = "▏"
 }

@@ -86,7 +86,8 @@ public struct SessionState: Sendable {
     package mutating func run(_ command: ReaderCommand) -> SessionOutput {
         switch command {
         case .quit:
-            if help { return say(SessionWords.help(SessionWords.quitHelp, keys: keyMap.keys(for: command))) }
+            // Help names the key; the key list, which says "q quit", lets it quit.
+            if help && !keyList { return say(SessionWords.help(SessionWords.quitHelp, keys: keyMap.keys(for: command))) }
             return SessionOutput(rate: navigator.rate, quit: true)
         case .captionsOlder, .captionsNewer:
             if help { return say(SessionWords.help(SessionWords.captionsHelp, keys: keyMap.keys(for: command))) }
