@@ -28,14 +28,14 @@ public enum DumpFormat: String, Sendable, Hashable, CaseIterable {
 public enum DumpDetection: Sendable, Hashable {
     /// A dump in this format.
     case dump(DumpFormat)
-    /// Not a dump: what it looks like instead (for `not an iOS accessibility dump (…)`), and
+    /// Not a dump: what it looks like instead (for `not an accessibility dump (…)`), and
     /// whether it may be a layout file, which commands then read as one.
     case other(String, mayBeLayout: Bool)
 }
 
 /// Why an import stopped: a file that is not a dump (no place to point at), or located problems.
 public enum DumpImportFailure: Error, Sendable, CustomStringConvertible {
-    /// `path: error: not an iOS accessibility dump (what)`.
+    /// `path: error: not an accessibility dump (what)`.
     case refused(path: String, what: String)
     case diagnostics(DiagnosticList)
     /// `--from` named one format and the content is another.
@@ -44,7 +44,7 @@ public enum DumpImportFailure: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .refused(let path, let what):
-            return VisibleText.escape("\(path): error: not an iOS accessibility dump (\(what))")
+            return VisibleText.escape("\(path): error: not an accessibility dump (\(what))")
         case .wrongFormat(let path, let asked, let found):
             return VisibleText.escape("\(path): error: this is an \(found.rawValue) dump (\(found.title)), not \(asked.rawValue): "
                 + "leave out --from, or use --from \(found.rawValue)")

@@ -56,7 +56,8 @@ struct EfficiencyCommand: ParsableCommand {
         if let screen, loaded.screen(id: screen) == nil {
             throw Failure.usage("layout '\(path)' has no screen '\(screen)'")
         }
-        let start = Navigator(workspace: workspace, screen: screen, rate: profile.rate, verbosity: profile.verbosity,
+        let heard = voiceOptions.hearing(loaded, with: profile)
+        let start = Navigator(workspace: workspace, screen: screen, rate: heard.rate, verbosity: heard.verbosity,
                               rotorItems: RotorRing.enabled(by: profile.rotor))
         let report = Efficiency.measure(start, layout: (path as NSString).lastPathComponent, input: input,
                                         lengths: time.lengths(worker: MeasureCommand.worker), budget: budget)

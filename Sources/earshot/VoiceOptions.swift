@@ -21,7 +21,12 @@ struct VoiceOptions: ParsableArguments {
     /// The profile for hearing `layout`: `--reader`, else the profile's `reader`, else TalkBack
     /// for an Android screen and VoiceOver for the others.
     func profile(hearing layout: Layout) throws -> VoiceProfile {
-        var profile = try profile()
+        hearing(layout, with: try profile())
+    }
+
+    /// `profile` with the reader that hears `layout` by the rule above.
+    func hearing(_ layout: Layout, with profile: VoiceProfile) -> VoiceProfile {
+        var profile = profile
         profile.verbosity.reader = reader ?? profile.reader ?? (layout.isAndroid ? .talkback : .voiceover)
         return profile
     }

@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func refusalsSayWhatTheFileLooksLike() {
-        #expect(importFailure("{\"a\": 1}", path: "x.json") == "x.json: error: not an iOS accessibility dump (JSON without idb's AXLabel or AXFrame keys)")
-        #expect(importFailure("earshot: 1\n", path: "l.yaml") == "l.yaml: error: not an iOS accessibility dump (an Earshot layout: open it directly)")
+        #expect(importFailure("{\"a\": 1}", path: "x.json") == "x.json: error: not an accessibility dump (JSON without idb's AXLabel or AXFrame keys)")
+        #expect(importFailure("earshot: 1\n", path: "l.yaml") == "l.yaml: error: not an accessibility dump (an Earshot layout: open it directly)")
     }
 
     @Test func fromNamesTheFormatOrSaysWhichItIs() {

@@ -61,7 +61,7 @@ import Testing
             Issue.record("a YAML layout was imported")
             return
         }
-        #expect(failure.description == "\(path): error: not an iOS accessibility dump (an Earshot layout: open it directly)")
+        #expect(failure.description == "\(path): error: not an accessibility dump (an Earshot layout: open it directly)")
     }
 
     @Test func aFolderIsReadAsSwiftUIAndAnythingElseIsSaidSo() {
