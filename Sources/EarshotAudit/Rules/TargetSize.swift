@@ -23,7 +23,8 @@ package enum TargetSize {
         guard !s.screen.approximateFrames else { return [] }
         for i in 0..<s.count where isStop(i, s) {
             let e = s.element(i)
-            guard isActionable(e), let frame = s.index.nodes[i].frame else { continue }
+            // A paragraph whose links are custom actions is text, not a target (WCAG 2.5.8 exempts inline links).
+            guard isActionable(e), !RoleMissing.isTextWithActions(e), let frame = s.index.nodes[i].frame else { continue }
             let size = "\(points(frame.width))×\(points(frame.height)) pt"
             guard frame.width < comfortable || frame.height < comfortable else { continue }
             // The author did not choose that size, and the control is where a listener expects it.

@@ -2,9 +2,10 @@ import EarshotTestSupport
 import Testing
 @testable import EarshotAudit
 
-/// EAR007 and the paragraph with links in it: static text whose only actions are custom actions
-/// (Apple's pattern for inline links) needs no role; anything that acts when activated does.
-@Suite struct RoleMissingTests {
+/// The paragraph with links in it: static text whose only actions are custom actions
+/// (Apple's pattern for inline links) needs no role (EAR007) and is no touch target (EAR016);
+/// anything that acts when activated needs a role.
+@Suite struct InlineLinkTextTests {
     static func screen(_ entry: String) -> String {
         "earshot: 1\nscreen:\n  id: s\n  elements:\n    - " + entry + "\n"
     }
@@ -33,5 +34,12 @@ import Testing
     ])
     func anythingElseThatDoesSomethingWithNoRoleIsFlagged(_ entry: String) {
         #expect(audit(Self.screen(entry), rules: ["EAR007"]).map(\.rule) == [.roleMissing])
+    }
+
+    /// Nor is such a paragraph a touch target too small to find: its links are inline.
+    @Test func itIsNoSmallTargetEither() {
+        #expect(auditB(Self.screen(Self.terms + "}"), rules: ["EAR016"]).isEmpty)
+        #expect(auditB(Self.screen(Self.terms + ", on-activate: [{announce: Opened}]}"), rules: ["EAR016"]).map(\.brief)
+            == ["EAR016 warning 5:7 terms"])
     }
 }
