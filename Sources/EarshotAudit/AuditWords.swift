@@ -8,6 +8,9 @@ import EarshotPlanning
 public enum AuditWords {
     /// Added to a finding on a placeholder (made a note): why it is not the code's fault.
     public static let onPlaceholder = " (a note: the words are a placeholder for text the app shows only when it runs)"
+    /// Added to EAR001 on a text field whose value may be the placeholder an empty field shows
+    /// (a dump that states no placeholders): the field may well be named.
+    public static let onValueMayBePlaceholder = " (a note: the dump does not say whether this is typed text or the placeholder of an empty field, which would name it)"
 
     /// EAR005: names that say nothing out of context (the rotor's Links list), compared in lower
     /// case with surrounding punctuation dropped.
