@@ -62,7 +62,8 @@ public enum DumpImport {
             parse(bytes: bytes, path: path, from: format).map { dump in
                 let id = screenID ?? defaultScreenID(path)
                 // TalkBack's rules for an Android hierarchy, VoiceOver's for the others.
-                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density) : DumpMapper.map(dump, screenID: id)
+                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density)
+                    : DumpMapper.map(dump, screenID: id, placeholdersStated: DumpMapper.statesPlaceholders(dump.roots))
                 let name = fileName(path)
                 let place = dump.format == .idb ? "index in the dump's JSON (pre-order)" : "line in the dump"
                 let comment = [
