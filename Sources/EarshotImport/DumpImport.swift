@@ -75,6 +75,7 @@ public enum DumpImport {
                 let places = ImportedLayout.places(of: [mapped.screen])
                 let summary = "\(dump.format.rawValue), \(count(mapped.nodes, "node")), \(count(mapped.stops, "focus stop"))"
                 let layout = ImportedLayout(path: path, yaml: yaml, screens: [mapped.screen.id], summary: summary,
+                                            approximations: cutShort(mapped.screen, path: path),
                                             locations: places.elements, screenLocations: places.screens)
                 return Imported(format: dump.format, yaml: yaml, nodes: mapped.nodes, stops: mapped.stops, layout: layout)
             }
@@ -88,6 +89,17 @@ public enum DumpImport {
         yaml(bytes: bytes, path: path, from: format, screenID: screenID, density: density).flatMap { imported in
             imported.layout.layout().mapError { .diagnostics($0) }
         }
+    }
+
+    /// The values the capture cut short, as places the import could not read whole.
+    package static func cutShort(_ screen: Screen, path: String) -> [SourceApproximation] {
+        var places: [SourceApproximation] = []
+        screen.forEachElement { e in
+            guard e.tags.contains(DumpMapper.valueCutShortTag) else { return }
+            places.append(SourceApproximation(path: path, location: e.location, kind: "value cut short",
+                                              what: "the capture cut the value \"\(e.effectiveValue ?? "")\" short: VoiceOver says it whole on a device"))
+        }
+        return places
     }
 
     /// `3 nodes`, `1 focus stop`.

@@ -125,6 +125,9 @@ extension DumpMapper {
         if placeholdersUnstated, traits.contains(.textField), label == nil, let v = element.value, v == node.value {
             element.tags.append(Self.valueMayBePlaceholderTag)
         }
+        if node.valueCutShort, let v = node.value, element.value == v || element.effectiveValue == v {
+            element.tags.append(Self.valueCutShortTag)
+        }
         element.source = node.source
         element.location = node.location
         let isTab = DumpTypeTable.isTab(node) && !context.inTabBar
