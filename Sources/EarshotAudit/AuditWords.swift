@@ -8,6 +8,18 @@ import EarshotPlanning
 public enum AuditWords {
     /// Added to a finding on a placeholder (made a note): why it is not the code's fault.
     public static let onPlaceholder = " (a note: the words are a placeholder for text the app shows only when it runs)"
+    /// Added to EAR001 on a text field whose value may be the placeholder an empty field shows
+    /// (a dump that states no placeholders): the field may well be named.
+    public static let onValueMayBePlaceholder = " (a note: the dump does not say whether this is typed text or the placeholder of an empty field, which would name it)"
+
+    /// EAR018 on an element whose value the capture cut short (`ukautomationuser@e...`): the
+    /// words are the dump's, and VoiceOver says the whole value on a device.
+    public static func valueCutShort(_ value: String) -> String {
+        "the capture cut the value short (\"\(value)\"): VoiceOver says it whole on a device, so this stop takes longer than heard here"
+    }
+
+    /// Added to an EAR018 finding on such an element: the description is longer still.
+    public static let onValueCutShort = " (longer still on a device: the capture cut the value short)"
 
     /// EAR005: names that say nothing out of context (the rotor's Links list), compared in lower
     /// case with surrounding punctuation dropped.

@@ -62,7 +62,8 @@ public enum DumpImport {
             parse(bytes: bytes, path: path, from: format).map { dump in
                 let id = screenID ?? defaultScreenID(path)
                 // TalkBack's rules for an Android hierarchy, VoiceOver's for the others.
-                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density) : DumpMapper.map(dump, screenID: id)
+                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density)
+                    : DumpMapper.map(dump, screenID: id, placeholdersStated: DumpMapper.statesPlaceholders(dump.roots))
                 let name = fileName(path)
                 let place = dump.format == .idb ? "index in the dump's JSON (pre-order)" : "line in the dump"
                 let comment = [
@@ -74,6 +75,7 @@ public enum DumpImport {
                 let places = ImportedLayout.places(of: [mapped.screen])
                 let summary = "\(dump.format.rawValue), \(count(mapped.nodes, "node")), \(count(mapped.stops, "focus stop"))"
                 let layout = ImportedLayout(path: path, yaml: yaml, screens: [mapped.screen.id], summary: summary,
+                                            approximations: cutShort(mapped.screen, path: path),
                                             locations: places.elements, screenLocations: places.screens)
                 return Imported(format: dump.format, yaml: yaml, nodes: mapped.nodes, stops: mapped.stops, layout: layout)
             }
@@ -87,6 +89,17 @@ public enum DumpImport {
         yaml(bytes: bytes, path: path, from: format, screenID: screenID, density: density).flatMap { imported in
             imported.layout.layout().mapError { .diagnostics($0) }
         }
+    }
+
+    /// The values the capture cut short, as places the import could not read whole.
+    package static func cutShort(_ screen: Screen, path: String) -> [SourceApproximation] {
+        var places: [SourceApproximation] = []
+        screen.forEachElement { e in
+            guard e.tags.contains(DumpMapper.valueCutShortTag) else { return }
+            places.append(SourceApproximation(path: path, location: e.location, kind: "value cut short",
+                                              what: "the capture cut the value \"\(e.effectiveValue ?? "")\" short: VoiceOver says it whole on a device"))
+        }
+        return places
     }
 
     /// `3 nodes`, `1 focus stop`.

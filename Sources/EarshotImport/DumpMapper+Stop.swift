@@ -122,6 +122,12 @@ extension DumpMapper {
             element.value = nil
         }
         element.actions = node.actions.map { CustomAction(name: $0, effects: []) }
+        if placeholdersUnstated, traits.contains(.textField), label == nil, let v = element.value, v == node.value {
+            element.tags.append(Self.valueMayBePlaceholderTag)
+        }
+        if node.valueCutShort, let v = node.value, element.value == v || element.effectiveValue == v {
+            element.tags.append(Self.valueCutShortTag)
+        }
         element.source = node.source
         element.location = node.location
         let isTab = DumpTypeTable.isTab(node) && !context.inTabBar

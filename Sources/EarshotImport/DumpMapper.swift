@@ -43,10 +43,23 @@ public struct DumpMapper: Sendable {
     package var screenTitle: String?
     package var applicationTitle: String?
     package var size: (width: Double, height: Double)?
+    /// The dump states no placeholder anywhere, so an unlabelled text field's value may be the
+    /// placeholder an empty field shows (WebDriverAgent and idb write it as the value).
+    package var placeholdersUnstated = false
 
-    /// The screen `dump` describes, named `screenID`, as VoiceOver reads it.
-    public static func map(_ dump: ParsedDump, screenID: String) -> Result {
+    /// Tags an unlabelled text field whose value may be its placeholder: the audit cannot tell
+    /// the field is unnamed (EAR001 reads this tag and says so in a note).
+    package static let valueMayBePlaceholderTag = "dump-value-may-be-placeholder"
+
+    /// Tags an element whose value the capture cut short (`ukautomationuser@e...`): spoken as the
+    /// dump gives it, longer on the device (the audit notes it under EAR018).
+    package static let valueCutShortTag = "xcui-value-cut-short"
+
+    /// The screen `dump` describes, named `screenID`, as VoiceOver reads it. `placeholdersStated`:
+    /// the source says which text fields have a placeholder (a storyboard; a dump that names one).
+    public static func map(_ dump: ParsedDump, screenID: String, placeholdersStated: Bool = true) -> Result {
         var mapper = DumpMapper()
+        mapper.placeholdersUnstated = !placeholdersStated
         var items = dump.roots.flatMap { mapper.items($0, Context()) }
         items = Self.groupLooseTabs(items)
         items = Self.groupLooseRadios(items)
@@ -129,6 +142,16 @@ public struct DumpMapper: Sendable {
         bar.element.id = node.identifier.map { $0 + " bar" } ?? "navigation bar"
         bar.element.order = []
         return [bar]
+    }
+
+    /// Some node of the dump states a placeholder: the dump says which fields have one.
+    package static func statesPlaceholders(_ roots: [DumpNode]) -> Bool {
+        var stack = roots
+        while let node = stack.popLast() {
+            if node.placeholder != nil { return true }
+            stack += node.children
+        }
+        return false
     }
 
     /// `visible="false"` with a zero-size frame and no label or value: not on screen at all.

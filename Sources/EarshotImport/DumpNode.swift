@@ -11,6 +11,9 @@ public struct DumpNode: Sendable, Hashable {
     /// What VoiceOver speaks (`label`, `AXLabel`).
     public var label: String?
     public var value: String?
+    /// The capture cut the value short: XCUITest's debugDescription ends a long value with `...`
+    /// (`ukautomationuser@e...`), so VoiceOver says more on the device than the dump shows.
+    public var valueCutShort = false
     /// A developer id (`name` when it differs from the label, `identifier`, `AXUniqueId`); never spoken.
     public var identifier: String?
     /// A text field's placeholder (`placeholderValue`, idb `placeholder`).

@@ -80,12 +80,19 @@ public enum XCUIDumpParser {
         node.label = line.label.flatMap { $0.isEmpty ? nil : $0 }
         node.identifier = line.identifier.flatMap { $0.isEmpty ? nil : $0 }
         node.value = line.value.flatMap { $0.isEmpty ? nil : $0 }
+        node.valueCutShort = node.value.map(isCutShort) ?? false
         node.placeholder = line.placeholder
         node.frame = line.frame
         node.traits = line.traits
         node.selected = line.selected || line.traits?.contains(.selected) == true
         node.enabled = !line.disabled && line.traits?.contains(.notEnabled) != true
         return node
+    }
+
+    /// A value the debugDescription cut short: it ends in `...` (or `…`), where XCUITest stops
+    /// printing a long value. The dump's words are kept as they are; the import marks them.
+    package static func isCutShort(_ value: String) -> Bool {
+        value.hasSuffix("...") || value.hasSuffix("…")
     }
 
     /// `po app.debugDescription` prints a Swift string literal: undo its quotes and escapes.

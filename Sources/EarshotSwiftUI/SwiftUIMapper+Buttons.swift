@@ -10,6 +10,7 @@ extension SwiftUIMapper {
         let traits: Traits = name == "Link" ? .link : .button
         var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)
         e.placeholder = placeholder
+        if !text.isEmpty { e.tags += labelAssetNames(node, c).map(Self.assetNameTag(for:)) }
         // The action: `action:`, or the trailing closure when a title or `label:` says what it is.
         var action = node.argument("action")?.as(ClosureExprSyntax.self)
         if action == nil, name == "Button", node.closure("label") != nil || node.firstUnlabelled != nil { action = node.closure(nil) }
@@ -29,6 +30,19 @@ extension SwiftUIMapper {
             }
         }
         return Mapped(elements: [e], height: frame.height)
+    }
+
+    /// The asset names among a button's words: images in its label content that SwiftUI reads by
+    /// their asset name (`Button { } label: { Image("icn_close") }` says "icn_close"). A dry run
+    /// of the content, as `textOf` makes, that leaves no trace and costs the screen's budget nothing.
+    mutating func labelAssetNames(_ node: SwiftUIViewNode, _ c: Context) -> [String] {
+        guard let content = labelContent(node) else { return [] }
+        let saved = self
+        var inner = c
+        inner.inList = false
+        let mapped = column(SwiftUIViewNode.views(in: content), x: 0, y: 0, width: Self.screenWidth, inner)
+        self = saved
+        return Self.assetNames(in: mapped.elements)
     }
 
     /// A `Picker` by its style: segmented → a segmented container of buttons; wheel → an

@@ -195,15 +195,25 @@ extension SwiftUIMapper {
     /// The words a view's label says: a title argument, or every text in its label content
     /// (`label:` closure, or the trailing closure of controls whose action comes first).
     mutating func labelWords(_ node: SwiftUIViewNode, _ c: Context) -> (text: String, placeholder: Bool) {
-        if let title = node.arguments.first(where: { $0.label == nil || $0.label == "title" || $0.label == "titleKey" }) {
-            if !title.expr.is(ClosureExprSyntax.self) { return words(c.evaluator.eval(title.expr)) }
-        }
-        for label in ["label", "title"] {
-            if let closure = node.closure(label) { return textOf(SwiftUIViewNode.views(in: closure), c) }
-        }
+        if let title = titleArgument(node) { return words(c.evaluator.eval(title)) }
+        guard let content = labelContent(node) else { return ("", false) }
+        return textOf(SwiftUIViewNode.views(in: content), c)
+    }
+
+    /// A title argument that says a view's label (`Button("Buy")`), not a closure.
+    func titleArgument(_ node: SwiftUIViewNode) -> ExprSyntax? {
+        guard let title = node.arguments.first(where: { $0.label == nil || $0.label == "title" || $0.label == "titleKey" }),
+              !title.expr.is(ClosureExprSyntax.self) else { return nil }
+        return title.expr
+    }
+
+    /// The closure whose views are a view's label content when no title argument says it: `label:`,
+    /// `title:`, or the trailing closure of controls whose action comes first.
+    func labelContent(_ node: SwiftUIViewNode) -> ClosureExprSyntax? {
+        if titleArgument(node) != nil { return nil }
+        if let closure = node.closure("label") ?? node.closure("title") { return closure }
         let actionFirst = ["Button", "Menu"].contains(node.name) && node.argument("action") == nil
-        if !actionFirst, let trailing = node.closure(nil) { return textOf(SwiftUIViewNode.views(in: trailing), c) }
-        return ("", false)
+        return actionFirst ? nil : node.closure(nil)
     }
 
     /// Every label in `views` joined as SwiftUI joins a button's content: "Cart, Add to bag".

@@ -18,10 +18,10 @@ extension SwiftUIMapper {
             let first = m.arguments.first.map { c.evaluator.eval($0.expr) }
             switch m.name {
             case "accessibilityElement":
-                let assetNamed = out.elements.contains { $0.tags.contains(Self.assetNameTag) }
+                let assetNames = Self.assetNames(in: out.elements)
                 let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.lastName($0.expr) } ?? "ignore"
                 out.elements = [grouped(out.elements, how: children, node: node, area: area, c)]
-                if assetNamed, children == "combine" { out.elements[0].tags.append(Self.assetNameTag) }
+                if children == "combine" { out.elements[0].tags += assetNames.map(Self.assetNameTag(for:)) }
                 out.height = max(out.height, area.height)
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
                 guard let first else { continue }
@@ -29,7 +29,7 @@ extension SwiftUIMapper {
                 let (text, placeholder) = words(first)
                 for i in out.elements.indices {
                     switch m.name {
-                    case "accessibilityLabel": out.elements[i].label = text; out.elements[i].tags.removeAll { $0 == Self.assetNameTag }
+                    case "accessibilityLabel": out.elements[i].label = text; out.elements[i].tags.removeAll(where: Self.isAssetNameTag)
                     case "accessibilityValue": out.elements[i].value = text
                     default: out.elements[i].hint = text
                     }
@@ -167,7 +167,30 @@ extension SwiftUIMapper {
     }
 
     static let tapGestureTag = "swiftui-tap-gesture"
+    /// An image read by its asset name: its label is the name (`Image("icn_close")`).
     static let assetNameTag = "swiftui-asset-name"
+
+    /// An element whose label holds an image's asset name among its words: a button labelled by
+    /// the image, a combined element (`swiftui-asset-name:icn_close`).
+    static func assetNameTag(for name: String) -> String { assetNameTag + ":" + name }
+
+    static func isAssetNameTag(_ tag: String) -> Bool { tag == assetNameTag || tag.hasPrefix(assetNameTag + ":") }
+
+    /// The asset names `elements` say, in order, each once: the labels of images read by their
+    /// asset name, and the names their tags carry.
+    static func assetNames(in elements: [Element]) -> [String] {
+        var names: [String] = []
+        for element in elements {
+            element.forEachInTree { e in
+                guard e.accessible else { return }
+                for tag in e.tags {
+                    let name = tag == assetNameTag ? e.label : tag.hasPrefix(assetNameTag + ":") ? String(tag.dropFirst(assetNameTag.count + 1)) : nil
+                    if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+                }
+            }
+        }
+        return names
+    }
 
     /// `.accessibilityElement(children:)`: `.combine` one element saying every child's words;
     /// `.ignore` one element with none of them; `.contain` a group around them.

@@ -4,11 +4,20 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR001 label-missing: a stop that speaks no label or value, so VoiceOver says only its role
-/// ("Button.", "Image.") or nothing at all.
+/// ("Button.", "Image.") or nothing at all; or a text field whose only words are its value.
 package enum LabelMissing {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
+            if isLabelledByValueOnly(e) {
+                var finding = c.stopFinding(.labelMissing, i, "text field has no label, only its value: "
+                                            + "the listener hears what it holds but not what it is for")
+                if e.tags.contains(valueMayBePlaceholderTag) {
+                    finding.severity = .note
+                    finding.message += AuditWords.onValueMayBePlaceholder
+                }
+                return finding
+            }
             guard !hasName(e) else { return nil }
             let message = AuditWords.isBlank(e.hint) ? "speaks no label or value" : "speaks no label or value, only its hint"
             return c.stopFinding(.labelMissing, i, message)
@@ -23,4 +32,17 @@ package enum LabelMissing {
         if !e.traits.contains(.switchButton), !AuditWords.isBlank(e.effectiveValue) { return true }
         return e.text.contains { !AuditWords.isBlank($0.text) }
     }
+
+    /// A text field with a value and no label: VoiceOver says what was typed and "Text Field."
+    /// and never what the field is for. A placeholder would have named it: an importer labels an
+    /// unlabelled field with its placeholder, and an empty field speaks it. A search field is
+    /// named by its role ("Search Field.").
+    package static func isLabelledByValueOnly(_ e: Element) -> Bool {
+        e.traits.contains(.textField) && !e.traits.contains(.searchField)
+            && AuditWords.isBlank(e.label) && !AuditWords.isBlank(e.value)
+    }
+
+    /// The tag an import puts on such a field when the dump states no placeholders, so the value
+    /// may be the placeholder of an empty field (`DumpMapper.valueMayBePlaceholderTag`).
+    package static let valueMayBePlaceholderTag = "dump-value-may-be-placeholder"
 }

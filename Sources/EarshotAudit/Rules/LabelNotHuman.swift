@@ -17,16 +17,20 @@ package enum LabelNotHuman {
 
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
-            guard let label = c.state.element(i).label, let (kind, word) = problem(in: label) else { return nil }
+            let e = c.state.element(i)
+            // An image's asset name is EAR022's, which says where the words came from and how to fix them.
+            let assetWords = Set(AssetNameLabel.names(e).flatMap { $0.name.split(whereSeparator: \.isWhitespace).map(trimmed) })
+            guard let label = e.label, let (kind, word) = problem(in: label, except: assetWords) else { return nil }
             return c.stopFinding(.labelNotHuman, i, "label looks like \(kind.rawValue): \"\(word)\"")
         }
     }
 
-    /// The first word of `label` that no person would say, and what it looks like.
-    package static func problem(in label: String) -> (Kind, String)? {
+    /// The first word of `label` that no person would say, and what it looks like; words in
+    /// `except` are left out.
+    package static func problem(in label: String, except: Set<String> = []) -> (Kind, String)? {
         for raw in label.split(whereSeparator: \.isWhitespace) {
             let word = trimmed(raw)
-            guard !word.isEmpty else { continue }
+            guard !word.isEmpty, !except.contains(word) else { continue }
             if let placeholder = placeholder(in: word) { return (.placeholder, placeholder) }
             if let kind = kind(of: word) { return (kind, word) }
         }

@@ -15,6 +15,10 @@ extension RoleMissing: AuditRuleCheck {
             has no role trait: button, link, switch, adjustable, text field, search field, keyboard key,
             back button or tab (a tab-bar item is a tab by where it stands). Nothing tells the listener it
             can be double-tapped; an image that toggles a state with no button trait is the usual case.
+            Static text whose only actions are custom actions passes: a paragraph whose links are custom
+            actions ("Actions available", then the Actions rotor: "Terms of Service", "Privacy Policy") is
+            Apple's recommended pattern for inline links, and activating the text itself does nothing.
+            Give the same text an `on-activate` effect and it needs a role again.
             """#,
         bad: AuditRuleExample(
             caption: nil,

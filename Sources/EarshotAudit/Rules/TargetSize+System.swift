@@ -4,9 +4,10 @@ import EarshotNarration
 package import EarshotNavigation
 import EarshotPlanning
 /// EAR016's calibration: standard UIKit controls at the size the system gives them. Such a
-/// control is still reported, as a note (a designer sees it), rather than as a warning or an
-/// error, much as WCAG 2.5.8 exempts a control whose size the platform sets and the author did
-/// not change. A custom control below 44 pt stays a warning, below 24 pt an error.
+/// control is no finding at all, not even a note, as WCAG 2.5.8 exempts a control whose size
+/// the platform sets and the author did not change: every switch in Settings is 31 pt high, and
+/// a rule that flags them all hides the buttons someone did make too small. A custom control
+/// below 44 pt stays a warning, below 24 pt an error.
 ///
 /// The sizes (points), from UIKit's defaults and Apple's Human Interface Guidelines:
 /// - a switch: `UISwitch` 51×31 (63×28 with the iOS 26 design); a whole-row switch cell is wider;

@@ -4,8 +4,8 @@ import EarshotNarration
 package import EarshotNavigation
 import EarshotPlanning
 /// EAR016 target-size: an actionable element whose frame is too small to find by touch —
-/// a warning below 44×44 pt (Apple's HIG), an error below 24×24 pt (WCAG 2.5.8), a note when
-/// it is a standard control at the size the system gives it (`TargetSize+System.swift`).
+/// a warning below 44×44 pt (Apple's HIG), an error below 24×24 pt (WCAG 2.5.8). A standard
+/// control at the size the system gives it is no finding at all (`TargetSize+System.swift`).
 ///
 /// Every element that would be a focus stop were nothing in the way is checked, shown or not
 /// (a frame's size does not depend on when it is shown); one with no frame (its own, or its
@@ -23,19 +23,15 @@ package enum TargetSize {
         guard !s.screen.approximateFrames else { return [] }
         for i in 0..<s.count where isStop(i, s) {
             let e = s.element(i)
-            guard isActionable(e), let frame = s.index.nodes[i].frame else { continue }
+            // A paragraph whose links are custom actions is text, not a target (WCAG 2.5.8 exempts inline links).
+            guard isActionable(e), !RoleMissing.isTextWithActions(e), let frame = s.index.nodes[i].frame else { continue }
             let size = "\(points(frame.width))×\(points(frame.height)) pt"
             guard frame.width < comfortable || frame.height < comfortable else { continue }
-            if let control = systemControl(i, s), isSystemSize(frame, control) {
-                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 44×44 pt but the system size "
-                                          + "of a \(control.kind)", severity: .note))
-            } else if frame.width < minimum || frame.height < minimum {
-                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 24×24 pt: hard to find by touch",
-                                          severity: .error))
-            } else if frame.width < comfortable || frame.height < comfortable {
-                findings.append(c.finding(.targetSize, i, "target is \(size), smaller than 44×44 pt: hard to find by touch",
-                                          severity: .warning))
-            }
+            // The author did not choose that size, and the control is where a listener expects it.
+            if let control = systemControl(i, s), isSystemSize(frame, control) { continue }
+            let tiny = frame.width < minimum || frame.height < minimum
+            findings.append(c.finding(.targetSize, i, "target is \(size), smaller than \(tiny ? "24×24" : "44×44") pt: hard to find by touch",
+                                      severity: tiny ? .error : .warning))
         }
         return findings
     }

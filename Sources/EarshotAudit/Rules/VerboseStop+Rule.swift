@@ -12,6 +12,8 @@ extension VerboseStop: AuditRuleCheck {
         anchors: "GOMS-style reach time (aDesigner)",
         details: #"""
             One description — everything VoiceOver says on landing, before the hint — takes more than 5 s at 220 wpm. Every swipe past the element costs the listener that long. The length comes from the speech engine (the core takes it as a function); the finding's speech is the description measured. Detail belongs in the hint, the value or a custom rotor: hints are spoken after a pause and a listener moving on never hears them.
+
+            An XCUITest dump cuts long values short (`value: ukautomationuser@e...`); the import keeps the words as the dump gives them and tags the element `xcui-value-cut-short`. On a device VoiceOver says the whole value, so such a stop takes longer than measured here: it gets a note (`the capture cut the value short ("ukautomationuser@e..."): VoiceOver says it whole on a device, so this stop takes longer than heard here`), or, when it is over 5 s already, its finding says it is longer still.
             """#,
         bad: AuditRuleExample(
             caption: #"""
