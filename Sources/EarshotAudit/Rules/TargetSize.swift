@@ -15,22 +15,29 @@ package enum TargetSize {
     package static let comfortable = 44.0
     /// WCAG 2.5.8's minimum: an error below it.
     package static let minimum = 24.0
+    /// Android's minimum (Material, Android's accessibility guidance): 48×48 dp, a warning below it.
+    package static let androidComfortable = 48.0
 
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
         var findings: [AuditFinding] = []
         // Frames an importer laid out from code are no evidence of a size: never blame the code for our guess.
         guard !s.screen.approximateFrames else { return [] }
+        // An Android screen (its elements carry roles) is judged in dp against Android's 48×48.
+        var android = false
+        for i in 0..<s.count where s.element(i).role != nil { android = true; break }
+        let wanted = android ? androidComfortable : comfortable, unit = android ? "dp" : "pt"
         for i in 0..<s.count where isStop(i, s) {
             let e = s.element(i)
             // A paragraph whose links are custom actions is text, not a target (WCAG 2.5.8 exempts inline links).
             guard isActionable(e), !RoleMissing.isTextWithActions(e), let frame = s.index.nodes[i].frame else { continue }
-            let size = "\(points(frame.width))×\(points(frame.height)) pt"
-            guard frame.width < comfortable || frame.height < comfortable else { continue }
+            let size = "\(points(frame.width))×\(points(frame.height)) \(unit)"
+            guard frame.width < wanted || frame.height < wanted else { continue }
             // The author did not choose that size, and the control is where a listener expects it.
-            if let control = systemControl(i, s), isSystemSize(frame, control) { continue }
+            if !android, let control = systemControl(i, s), isSystemSize(frame, control) { continue }
             let tiny = frame.width < minimum || frame.height < minimum
-            findings.append(c.finding(.targetSize, i, "target is \(size), smaller than \(tiny ? "24×24" : "44×44") pt: hard to find by touch",
+            let floor = tiny ? "24×24" : "\(points(wanted))×\(points(wanted))"
+            findings.append(c.finding(.targetSize, i, "target is \(size), smaller than \(floor) \(unit): hard to find by touch",
                                       severity: tiny ? .error : .warning))
         }
         return findings
