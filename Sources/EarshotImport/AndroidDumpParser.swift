@@ -55,10 +55,12 @@ public enum AndroidDumpParser {
         let a = xml.attributes
         let className = xml.text("class") ?? (xml.tag == "node" ? "android.view.View" : xml.tag)
         var node = DumpNode(type: AndroidRole.shortName(className), source: xml.line, location: SourceLocation(line: xml.line, column: 1))
-        node.label = xml.text("content-desc")
-        node.value = xml.text("text")
+        // Text that is only spaces says nothing (TalkBack skips empty parts).
+        func words(_ name: String) -> String? { xml.text(name).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } }
+        node.label = words("content-desc")
+        node.value = words("text")
         node.identifier = xml.text("resource-id")
-        node.placeholder = xml.text("hint")
+        node.placeholder = words("hint")
         node.enabled = a["enabled"] != "false"
         node.selected = a["selected"] == "true"
         node.visible = a["displayed"].map { $0 != "false" }

@@ -25,7 +25,7 @@ struct AndroidMapper {
         mapper.window = roots.compactMap { $0.android?.bounds }.max { $0.width * $0.height < $1.width * $1.height }
         let width = mapper.window?.width ?? typicalWidth
         mapper.density = given ?? densities.min { abs(width / $0 - typicalWidth) < abs(width / $1 - typicalWidth) } ?? 1
-        var elements = roots.flatMap { mapper.elements($0, underStop: false) }
+        var elements = roots.flatMap { mapper.elements($0, underStop: false, inScroller: false) }
         // TalkBack moves in the hierarchy's order, not by frames: one group says that order.
         if elements.count > 1 {
             var content = Element(id: "screen-content", frame: mapper.window.map(mapper.frame(px:)), accessible: false, children: elements,
@@ -70,37 +70,65 @@ struct AndroidMapper {
 
     static func isSpeaking(_ node: DumpNode) -> Bool {
         hasText(node) || node.android?.checkable == true
-            || node.children.contains { isVisible($0) && !isActionable($0) && isSpeaking($0) }
+            || node.children.contains { isVisible($0) && !isOwnStop($0, in: node) && isSpeaking($0) }
     }
 
-    /// Whether TalkBack stops on `node`, given whether an ancestor is a stop.
-    func isStop(_ node: DumpNode, underStop: Bool) -> Bool {
+    /// A list, grid or scroll view: its speaking children are stops of their own
+    /// (`isTopLevelScrollItem`), a spinner's are not.
+    static func isScroller(_ node: DumpNode) -> Bool {
+        guard let a = node.android else { return false }
+        let role = AndroidRole.of(className: a.className, clickable: false)
+        if role == .spinner { return false }
+        return a.scrollable || role == .list || role == .grid
+            || ["ScrollView", "HorizontalScrollView", "NestedScrollView"].contains(AndroidRole.shortName(a.className))
+    }
+
+    /// A child TalkBack focuses on its own, so its parent does not read it in: an actionable
+    /// node, or a speaking item of a list or scroll view.
+    static func isOwnStop(_ child: DumpNode, in parent: DumpNode) -> Bool {
+        isActionable(child) || isScroller(parent) && isSpeaking(child)
+    }
+
+    /// Whether TalkBack stops on `node`, given whether an ancestor is a stop and whether its
+    /// parent is a list or scroll view.
+    func isStop(_ node: DumpNode, underStop: Bool, inScroller: Bool) -> Bool {
         guard Self.isVisible(node) else { return false }
         let actionable = Self.isActionable(node)
         if !node.children.isEmpty, !actionable, let b = node.android?.bounds, b == window { return false }
-        if actionable { return node.children.isEmpty || Self.isSpeaking(node) || node.label != nil }
+        if actionable || inScroller && Self.isSpeaking(node) {
+            return node.children.isEmpty || Self.isSpeaking(node) || node.label != nil
+        }
         return !underStop && (Self.hasText(node) || node.android?.checkable == true)
     }
 
     // MARK: Elements
 
-    mutating func elements(_ node: DumpNode, underStop: Bool) -> [Element] {
+    mutating func elements(_ node: DumpNode, underStop: Bool, inScroller: Bool) -> [Element] {
         nodes += 1
         guard Self.isVisible(node) else { return [] }
         let role = AndroidRole.of(className: node.android?.className ?? "", clickable: Self.isActionable(node))
-        if isStop(node, underStop: underStop) {
+        let scroller = Self.isScroller(node)
+        if isStop(node, underStop: underStop, inScroller: inScroller) {
             // Its children that are stops stay stops of their own, after it.
-            return [stop(node, role: role)] + node.children.flatMap { elements($0, underStop: true) }
+            return [stop(node, role: role)] + node.children.flatMap { elements($0, underStop: true, inScroller: scroller) }
         }
-        let children = node.children.flatMap { elements($0, underStop: underStop) }
         if role == .list || role == .grid {
+            // Each of the list's items is one item however many stops it holds ("2 of 5" counts rows).
+            let children = node.children.compactMap { child -> Element? in
+                let inner = elements(child, underStop: underStop, inScroller: scroller)
+                guard inner.count > 1 else { return inner.first }
+                var item = Element(id: "item", frame: frame(child), accessible: false, children: inner, container: .semanticGroup,
+                                   order: inner.map(\.id), location: child.location)
+                item.source = child.source
+                return item
+            }
             var list = Element(id: node.identifier.map(Self.idName) ?? "list", traits: [], frame: frame(node), accessible: false,
                                children: children, container: .list, order: children.map(\.id), location: node.location)
             list.role = role
             list.source = node.source
             return children.isEmpty ? [] : [list]
         }
-        return children
+        return node.children.flatMap { elements($0, underStop: underStop, inScroller: scroller) }
     }
 
     /// A focus stop: its name (content description, else its text, else what its children say),
@@ -165,7 +193,7 @@ struct AndroidMapper {
     /// What the children that are not stops say, joined as TalkBack joins them (", ").
     func childWords(_ node: DumpNode) -> String? {
         var words: [String] = []
-        for child in node.children where Self.isVisible(child) && !Self.isActionable(child) {
+        for child in node.children where Self.isVisible(child) && !Self.isOwnStop(child, in: node) {
             if let own = child.label ?? child.value { words.append(own) } else if let inner = childWords(child) { words.append(inner) }
         }
         return words.isEmpty ? nil : words.joined(separator: ", ")
@@ -175,7 +203,7 @@ struct AndroidMapper {
     /// not stops themselves (their role and state kept for TalkBack's words).
     func readChildren(_ node: DumpNode) -> [Element] {
         var out: [Element] = []
-        for child in node.children where Self.isVisible(child) && !Self.isActionable(child) {
+        for child in node.children where Self.isVisible(child) && !Self.isOwnStop(child, in: node) {
             let role = AndroidRole.of(className: child.android?.className ?? "", clickable: false)
             if child.label != nil || child.value != nil || child.android?.checkable == true {
                 var e = stop(child, role: role)

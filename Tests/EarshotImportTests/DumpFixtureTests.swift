@@ -23,6 +23,7 @@ import Testing
         "idb/settings-ja.json": (12, 11),
         "idb/signin-traits.json": (10, 9),
         "android/compose-player.xml": (10, 6),
+        "android/inbox-list.xml": (12, 6),
         "android/login-form.xml": (10, 7),
         "android/settings-switches.xml": (15, 7),
         "android/volume-dialog.xml": (10, 7),
