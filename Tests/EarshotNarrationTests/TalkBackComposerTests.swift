@@ -36,6 +36,10 @@ import Testing
         var view = element(.view)
         view.traits = .button
         #expect(said(view) == ["Unlabelled", "Double-tap to activate"])
+        // A clickable text view with no text: nothing else to say either.
+        var text = element(.text)
+        text.traits = .button
+        #expect(said(text) == ["Unlabelled", "Double-tap to activate"])
     }
 
     @Test func theDescriptionOrderIsTheUsers() {

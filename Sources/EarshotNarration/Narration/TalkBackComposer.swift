@@ -93,7 +93,7 @@ public struct TalkBackComposer: Sendable {
         let word = TalkBackWords.role(role)
         // An actionable node with nothing to say is "Unlabelled"; a bare image says it too.
         if name == nil, state == nil, !hasInner,
-           [.button, .imageButton, .image].contains(role) || (role == .view && Self.isActionable(e)) {
+           [.button, .imageButton, .image].contains(role) || ([.view, .text].contains(role) && Self.isActionable(e)) {
             state = TalkBackWords.unlabelled
         }
         var out: [(String, Utterance.Role)]
@@ -137,7 +137,7 @@ public struct TalkBackComposer: Sendable {
     }
 
     static func isActionable(_ e: Element) -> Bool {
-        if e.role != nil && e.role != .text && e.role != .image && e.role != .view { return true }
+        if let role = e.role, ![.text, .image, .view].contains(role) { return true }
         let actionable: Traits = [.button, .link, .keyboardKey, .tabBarItem, .switchButton, .adjustable, .textField, .searchField]
         return !e.traits.intersection(actionable).isEmpty || !e.onActivate.isEmpty || e.longPress
     }
