@@ -44,6 +44,9 @@ public final class OutputFile {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_APPEND)
             }
         case .replace(let final, let directory, let existing):
+            // Made and listed with the signals held: an interruption between the two would leave it.
+            let before = TemporaryFiles.holdSignals()
+            defer { TemporaryFiles.release(before) }
             (fd, temporary) = try Self.createTemporary(beside: final, in: directory, reportedAs: path)
             if let temporary { TemporaryFiles.add(temporary) }
             if let existing {
