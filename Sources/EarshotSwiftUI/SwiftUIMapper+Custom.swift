@@ -28,17 +28,7 @@ extension SwiftUIMapper {
             var inner = c
             inner.viewStack.append(c.view + "." + member)
             // `row(item, wide: true)`: the function's parameters read the call's arguments.
-            if let parameters = decl.parameters[member] {
-                var open = parameters
-                for argument in node.arguments {
-                    guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }
-                    inner.evaluator.bindings[open[slot].name] = c.evaluator.eval(argument.expr)
-                    open.remove(at: slot)
-                }
-                for unbound in open where inner.evaluator.bindings[unbound.name] == nil {
-                    inner.evaluator.bindings[unbound.name] = .placeholder(unbound.name)
-                }
-            }
+            if let parameters = decl.parameters[member] { Self.bind(parameters, to: node.arguments, from: c, into: &inner) }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
         // `screen.label`: an enum case's view property, by its `switch self`.
@@ -110,6 +100,21 @@ extension SwiftUIMapper {
             if let slot { out[slot] = ViewArgument(views: views, context: c); open.removeAll { $0 == slot } }
         }
         return out
+    }
+
+    /// A function's parameters bound to a call's arguments by label, each evaluated where the
+    /// call is; a parameter the call leaves out (one with a default) stands for itself in words.
+    static func bind(_ parameters: [(label: String?, name: String)], to arguments: [SwiftUIViewNode.Argument], from c: Context,
+                     into inner: inout Context) {
+        var open = parameters
+        for argument in arguments {
+            guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }
+            inner.evaluator.bindings[open[slot].name] = c.evaluator.eval(argument.expr)
+            open.remove(at: slot)
+        }
+        for unbound in open where inner.evaluator.bindings[unbound.name] == nil {
+            inner.evaluator.bindings[unbound.name] = .placeholder(unbound.name)
+        }
     }
 
     /// Whether an argument is a view given as a value: a call of a capitalized name (`Text("x")`,

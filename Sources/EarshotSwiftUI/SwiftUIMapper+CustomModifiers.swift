@@ -41,15 +41,7 @@ extension SwiftUIMapper {
             labels.allSatisfy { label in candidate.function.parameters.contains { $0.label == label } }
         }).min(by: { $0.function.parameters.count < $1.function.parameters.count }) else { return mapped }
         var inner = c
-        var open = function.parameters
-        for argument in m.arguments {
-            guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }
-            inner.evaluator.bindings[open[slot].name] = c.evaluator.eval(argument.expr)
-            open.remove(at: slot)
-        }
-        for unbound in open where inner.evaluator.bindings[unbound.name] == nil {
-            inner.evaluator.bindings[unbound.name] = .placeholder(unbound.name)
-        }
+        Self.bind(function.parameters, to: m.arguments, from: c, into: &inner)
         let overload = m.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return applying(function.body, named: m.name, key: overload, to: mapped, source: source, at: m.node, x: x, y: y, width: width, inner)
     }
