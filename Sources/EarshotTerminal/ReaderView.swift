@@ -23,6 +23,8 @@ public struct ReaderView: Sendable {
     public var screen: ScreenState { session.navigator.state }
     public var focus: Int? { session.navigator.focus }
     public var rotor: String? { session.navigator.rotorName }
+    /// The status line's rotor field, named as the listener's screen reader names it.
+    var rotorField: String { "\(SessionWords.rotorWord(session.navigator.verbosity.reader).lowercased()): \(rotor ?? "none")" }
     public var rate: Int { session.navigator.rate }
     public var curtain: Bool { session.curtain }
     public var help: Bool { session.help }
@@ -50,7 +52,7 @@ public struct ReaderView: Sendable {
         if let layerStatus { fields.append((layerStatus, 90, nil)) }
         if editing { fields.append(("EDITING", 80, nil)) }
         if let focus, screen.element(focus).placeholder { fields.append((SessionWords.placeholderStatus, 75, nil)) }
-        fields += [("\(layoutName) › \(title)", 20, (title, 45)), ("rotor: \(rotor ?? "none")", 35, nil),
+        fields += [("\(layoutName) › \(title)", 20, (title, 45)), (rotorField, 35, nil),
                    ("curtain \(curtain ? "on" : "off")", 25, nil), ("\(voice) \(rate) wpm", 10, nil), (audio, 70, nil)]
         if !help { fields.append((SessionWords.helpKey, 60, nil)) }
         func joined() -> String { fields.map(\.text).joined(separator: " │ ") }

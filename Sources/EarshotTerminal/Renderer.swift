@@ -192,7 +192,7 @@ public struct Renderer: Sendable {
 
     /// The one-screen key list (`?` twice in keyboard help), in two columns where they fit.
     func drawKeyList(_ view: ReaderView, into buffer: inout CellBuffer) {
-        let entries = KeyList.lines(for: view.session.keyMap)
+        let entries = KeyList.lines(for: view.session.keyMap, reader: view.session.navigator.verbosity.reader)
         guard buffer.height > 2 else { return }
         buffer.put(ReaderWords.keyListTitle, x: 1, y: 1, limit: buffer.width - 1, style: .bold)
         let keysWidth = entries.map { CharacterWidth.of($0.keys) }.max() ?? 0

@@ -17,9 +17,28 @@ extension SessionWords {
     public static let placeholderReason = "placeholder: the words stand for text the app shows only when it runs"
     public static let keyListStatus = "KEY LIST: ? leaves help"
 
+    /// What the rotor is called for this reader: TalkBack has reading controls.
+    public static func rotorWord(_ reader: ScreenReader) -> String { reader == .talkback ? "Reading control" : "Rotor" }
+
     /// The key list's entries, in the order a newcomer needs them: the commands of each line and
-    /// what the line says they do.
-    public static let keyListEntries: [(commands: [ReaderCommand], says: String)] = [
+    /// what the line says they do, in the words of the listener's screen reader.
+    public static func keyListEntries(for reader: ScreenReader) -> [(commands: [ReaderCommand], says: String)] {
+        guard reader == .talkback else { return keyListEntries }
+        return keyListEntries.map { entry in (entry.commands, talkBackKeyWords[entry.says] ?? entry.says) }
+    }
+
+    /// The entries whose words differ for TalkBack: its gesture names and reading controls.
+    private static let talkBackKeyWords: [String: String] = [
+        "first / last element": "first / last element (no default gesture)",
+        "activate (double tap)": "activate (double-tap)",
+        "back, dismiss (scrub)": "back (swipe down then left)",
+        "turn the rotor": "next / previous reading control",
+        "rotor item: move or adjust": "reading control: move or adjust",
+        "magic tap": "play or pause media",
+        "screen curtain on / off": "hide or show screen",
+    ]
+
+    private static let keyListEntries: [(commands: [ReaderCommand], says: String)] = [
         ([.gesture(.next), .gesture(.previous)], "next / previous element"),
         ([.gesture(.first), .gesture(.last)], "first / last element"),
         ([.gesture(.activate)], "activate (double tap)"),
@@ -58,8 +77,8 @@ extension SessionWords {
 
 /// The one-screen key list for a key map: one line per entry, its keys then what they do.
 public enum KeyList {
-    public static func lines(for keyMap: KeyMap) -> [(keys: String, says: String)] {
-        SessionWords.keyListEntries.compactMap { entry in
+    public static func lines(for keyMap: KeyMap, reader: ScreenReader = .voiceover) -> [(keys: String, says: String)] {
+        SessionWords.keyListEntries(for: reader).compactMap { entry in
             // The first key of each command, at most the first two bound (Ctrl+→ besides ]).
             let keys = entry.commands.compactMap { command in
                 keyMap.keys(for: command).sorted { ($0.count, $0) < ($1.count, $1) }.first

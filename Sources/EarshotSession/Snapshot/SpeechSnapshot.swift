@@ -183,8 +183,7 @@ public enum SpeechSnapshot {
         return lines.isEmpty ? [] : ["", "## Activating"] + lines
     }
 
-    /// What the rotor is called for this reader: TalkBack has reading controls.
-    static func rotorWord(_ nav: Navigator) -> String { nav.verbosity.reader == .talkback ? "Reading control" : "Rotor" }
+    static func rotorWord(_ nav: Navigator) -> String { SessionWords.rotorWord(nav.verbosity.reader) }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }

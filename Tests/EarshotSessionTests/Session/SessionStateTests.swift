@@ -34,6 +34,27 @@ import Testing
         #expect(s.send(.key("q", character: "q")).quit)
     }
 
+    /// Heard with TalkBack, help names TalkBack's gestures, and the key list and status line
+    /// call the rotor a reading control.
+    @Test func talkBackHelpNamesTalkBacksGestures() throws {
+        var nav = try #require(navigator("cowboy-hat.yaml"))
+        nav.verbosity.reader = .talkback
+        var s = SessionState(navigator: nav)
+        _ = s.start()
+        _ = s.send(.key("?", character: "?"))
+        #expect(s.send(.gesture(.next)).speech.speech == ["Swipe right. Next item. Keys: right."])
+        #expect(s.send(.gesture(.activate)).speech.speech.first?.hasPrefix("Double-tap. Activate.") == true)
+        #expect(s.send(.gesture(.escape)).speech.speech.first?.hasPrefix("Swipe down then left. Back.") == true)
+        #expect(s.send(.gesture(.rotorNext)).speech.speech.first?.hasPrefix("Swipe down then up. Next reading control.") == true)
+        #expect(s.send(.gesture(.first)).speech.speech.first?.hasPrefix("No gesture by default") == true)
+        #expect(s.navigator.focusedID == "title", "help mode does not move focus")
+        let lines = KeyList.lines(for: s.keyMap, reader: .talkback).map(\.says)
+        #expect(lines.contains("next / previous reading control") && lines.contains("back (swipe down then left)"))
+        #expect(!lines.contains { $0.contains("rotor") || $0.contains("scrub") }, "\(lines)")
+        #expect(KeyList.lines(for: s.keyMap).map(\.says).contains("turn the rotor"))
+        #expect(SessionWords.rotorWord(.talkback) == "Reading control" && SessionWords.rotorWord(.voiceover) == "Rotor")
+    }
+
     @Test func unboundKeysDoNothing() throws {
         var s = try session("cowboy-hat.yaml")
         let out = s.send(.key("F9", character: nil))
