@@ -93,8 +93,11 @@ public enum RotorRing {
     private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?, reader: ScreenReader,
                               _ body: (RotorItem) -> Bool) {
         // Rotors the app supplies are always offered, even of a type the user turned off.
-        for spec in element?.rotors ?? [] { guard body(item(for: spec)) else { return } }
-        for spec in screen.rotors { guard body(item(for: spec)) else { return } }
+        // Android has no custom rotors: TalkBack offers only its own reading controls.
+        if reader != .talkback {
+            for spec in element?.rotors ?? [] { guard body(item(for: spec)) else { return } }
+            for spec in screen.rotors { guard body(item(for: spec)) else { return } }
+        }
         func offered(_ item: RotorItem) -> Bool {
             if let enabled, case .builtin(let b) = item.id, configurableItems.contains(b), !enabled.contains(b) {
                 return true

@@ -20,6 +20,21 @@ import Testing
         #expect(swipes.gestures == [.last, .previous, .previous, .previous])
     }
 
+    /// TalkBack has no default gesture for the first or last item, and no custom rotors: a
+    /// TalkBack listener swipes, or moves by heading with the Headings reading control.
+    @Test func aTalkBackListenerHasNoFirstOrLastAndNoCustomRotors() throws {
+        var nav = try start()
+        nav.verbosity.reader = .talkback
+        let swipes = Planner(gestures: .swipes).plan(from: nav, cost: .gestures) { nav, _ in nav.focusedID == "r7" }
+        #expect(swipes.gestures == Array(repeating: .next, count: 8))
+        let plan = Planner(gestures: .navigation).plan(from: nav, cost: .gestures) { nav, _ in nav.focusedID == "r8" }
+        #expect(plan.gestures?.contains { $0 == .first || $0 == .last } == false)
+        #expect(!nav.ring.contains { $0.name == "Picks" } && nav.ring.map(\.name).starts(with: ["Headings", "Controls", "Links"]))
+        // Heard with VoiceOver, the app's rotor reaches row eight at once.
+        let voiceOver = Planner(gestures: .navigation).plan(from: try start(), cost: .gestures) { nav, _ in nav.focusedID == "r8" }
+        #expect((voiceOver.gestures?.count ?? 99) < (plan.gestures?.count ?? 0))
+    }
+
     @Test func aGoalThatHoldsAtTheStartTakesNoGestures() throws {
         let plan = Planner(gestures: .navigation).plan(from: try start(), cost: .gestures) { nav, _ in nav.focusedID == "top" }
         #expect(plan.gestures == [])
