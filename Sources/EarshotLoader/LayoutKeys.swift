@@ -97,7 +97,7 @@ public enum LayoutKeys {
             KeySpec("placeholder", .boolean,
                     "The element's words stand for text only known at run time (a SwiftUI Text of a variable)."),
             KeySpec("role", .word(AndroidRole.allCases.map(\.rawValue), noun: "Android role"),
-                    "What the element is on Android (from the class an Android dump names): TalkBack's role word comes from it."),
+                    "What the element is on Android (from the class an Android dump names): TalkBack's role word comes from it, and with no 'traits' the traits VoiceOver hears."),
             KeySpec("long-press", .boolean, "The element takes Android's long click (TalkBack: Double-tap and hold to long press)."),
         ])
 

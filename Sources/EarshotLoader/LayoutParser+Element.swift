@@ -69,7 +69,11 @@ extension LayoutParser {
         e.source = reader.integer(f, "source")
         e.sourceFile = reader.text(f, "source-file")
         e.placeholder = reader.bool(f, "placeholder") ?? false
-        if let word = reader.word(f, "role") { e.role = AndroidRole(rawValue: word) }
+        if let word = reader.word(f, "role"), let role = AndroidRole(rawValue: word) {
+            e.role = role
+            // With no traits given, VoiceOver hears the traits the role maps to.
+            if !f.has("traits") { e.traits.formUnion(role.traits) }
+        }
         e.longPress = reader.bool(f, "long-press") ?? false
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")

@@ -62,7 +62,7 @@ extension Navigator {
         case .adjust, .actions, .text, .speakingRate, .hints: found = nil
         }
         guard let found else {
-            return NavigatorOutput(utterances: [composer.notFound(item.id)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(item.id, forward: forward)], sounds: [.notFound])
         }
         return land(on: found)
     }
@@ -117,7 +117,7 @@ extension Navigator {
             position = forward ? 0 : matches.count - 1
         }
         guard let position, matches.indices.contains(position) else {
-            return NavigatorOutput(utterances: [composer.notFound(rotor)], sounds: [.notFound])
+            return NavigatorOutput(utterances: [composer.notFound(rotor, forward: forward)], sounds: [.notFound])
         }
         let target = matches[position]
         if focus != target.node {

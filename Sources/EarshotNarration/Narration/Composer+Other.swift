@@ -5,9 +5,10 @@ extension Composer {
     /// After rotating: the rotor item's name.
     public func rotorName(_ name: String) -> Utterance { Utterance(.rotorName, name) }
 
-    /// A rotor move that found nothing: `Heading not found`.
-    public func notFound(_ rotor: RotorID) -> Utterance {
-        Utterance(.notFound, TraitWords.notFound(rotor.singular))
+    /// A rotor move that found nothing: `Heading not found`; TalkBack's `No next heading`.
+    public func notFound(_ rotor: RotorID, forward: Bool = true) -> Utterance {
+        if verbosity.reader == .talkback { return Utterance(.notFound, TalkBackWords.noMore(rotor.singular, forward: forward)) }
+        return Utterance(.notFound, TraitWords.notFound(rotor.singular))
     }
 
     /// After an adjustment only the new value is spoken.

@@ -40,6 +40,10 @@ public enum TalkBackWords {
     public static let heading = "Heading"                       // heading_template
     public static let password = "password"                     // value_password
     public static let outOfList = "Out of list"                 // out_of_list
+    /// A reading control that finds nothing more: start_of_page / end_of_page.
+    public static func noMore(_ singular: String, forward: Bool) -> String {
+        "No \(forward ? "next" : "previous") \(singular.lowercased())"
+    }
 
     /// `template_password_character_count`.
     public static func characters(_ n: Int) -> String { n == 1 ? "1 character" : "\(n) characters" }
