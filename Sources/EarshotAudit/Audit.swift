@@ -15,6 +15,9 @@ public enum Audit {
         public var budget: Int
         /// What EAR013/EAR019 assume the listener navigates with (default touch: no Quick Nav).
         public var input: InputMode = .standard
+        /// The screen reader findings quote and reach is planned with (nil: the one that hears
+        /// the layout, TalkBack on an Android screen).
+        public var reader: ScreenReader?
 
         public init(rules: Set<AuditRuleID>? = nil, skip: Set<AuditRuleID> = [], budget: Int = 200_000) {
             self.rules = rules; self.skip = skip; self.budget = budget
@@ -38,8 +41,10 @@ public enum Audit {
     public static func run(_ workspace: Workspace, options: Options = Options(), lengths: SpeechLengths) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
+        let reader = options.reader ?? .heard(workspace.root)
         for screen in workspace.root.screens {
-            let navigator = Navigator(workspace: workspace, screen: screen.id)
+            var navigator = Navigator(workspace: workspace, screen: screen.id)
+            navigator.verbosity.reader = reader
             let reach = options.runs(.unreachable) || options.runs(.deepElement)
                 ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input)
                 : AuditReach(reachable: [], cost: [:], budgetHit: false)

@@ -1,6 +1,6 @@
 import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// How bad a finding is; `--fail-on` compares against it.
@@ -19,8 +19,8 @@ public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Co
 
 /// One problem a VoiceOver user would hit: where it is (the element's entry in
 /// the file), what is wrong, and what VoiceOver says there.
-public struct AuditFinding: Sendable, Codable, Hashable {
-    /// `EAR001`…`EAR022`, or `EAR900` for a finding recorded by a tester.
+public struct AuditFinding: Sendable, Encodable, Hashable {
+    /// `EAR001`…`EAR023`, or `EAR900` for a finding recorded by a tester.
     public var rule: AuditRuleID
     public var severity: AuditSeverity
     public var path: String
@@ -33,6 +33,9 @@ public struct AuditFinding: Sendable, Codable, Hashable {
     public var message: String
     /// What VoiceOver says on the element (its composed description), so the problem can be heard.
     public var speech: String?
+    /// Whose words `speech` is: TalkBack's on an Android screen. Written to JSON only when not
+    /// VoiceOver's, so an iPhone report keeps its shape.
+    public var reader: ScreenReader = .voiceover
 
     public init(rule: AuditRuleID, severity: AuditSeverity, path: String, line: Int, column: Int,
                 element: String?, message: String, speech: String?) {
@@ -40,7 +43,7 @@ public struct AuditFinding: Sendable, Codable, Hashable {
         self.element = element; self.message = message; self.speech = speech
     }
 
-    package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech }
+    package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech, reader }
 
     /// Every field is written, null where absent, so each finding has the same shape.
     public func encode(to encoder: Encoder) throws {
@@ -53,5 +56,6 @@ public struct AuditFinding: Sendable, Codable, Hashable {
         try c.encode(element, forKey: .element)
         try c.encode(message, forKey: .message)
         try c.encode(speech, forKey: .speech)
+        if reader != .voiceover { try c.encode(reader.rawValue, forKey: .reader) }
     }
 }

@@ -132,7 +132,7 @@ extension AuditFormat {
         if let element = f.element { message += #" <span class="element">[<bdi>\#(esc(element))</bdi>]</span>"# }
         lines.append(message + "</p>")
         if let speech = f.speech {
-            lines.append(#"<p class="speech">VoiceOver says: <q><bdi>\#(esc(speech))</bdi></q></p>"#)
+            lines.append(#"<p class="speech">\#(f.reader.name) says: <q><bdi>\#(esc(speech))</bdi></q></p>"#)
         }
         lines.append("</div>")
         lines.append("</li>")

@@ -26,7 +26,7 @@ extension AuditFormat {
             seen[hash] = repeats + 1
             var text = f.message
             if let element = f.element { text += " [\(element)]" }
-            if let speech = f.speech { text += ". VoiceOver says: \"\(speech)\"" }
+            if let speech = f.speech { text += ". \(f.reader.name) says: \"\(speech)\"" }
             return SARIF.Result(
                 ruleId: f.rule.rawValue, ruleIndex: index[f.rule], level: level(f.severity), message: SARIF.Message(text: text),
                 locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(

@@ -21,7 +21,11 @@ extension AuditFormat {
         var blocks: [String] = []
         for group in groups(report) {
             var lines = [groupHeader(group.rule, group.findings)]
-            lines.append("  fix: " + group.rule.help)
+            // Each reader's fix, for the findings heard with it.
+            let helps = Set(group.findings.map(\.reader)).sorted { $0.rawValue > $1.rawValue }.map { group.rule.help(for: $0) }
+            for help in helps.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+                lines.append("  fix: " + help)
+            }
             lines += group.findings.map(line)
             blocks.append(lines.joined(separator: "\n"))
         }

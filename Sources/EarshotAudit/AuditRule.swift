@@ -1,6 +1,6 @@
 import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// An audit rule's identity, words and examples: one value per rule, used by the runner, every
@@ -17,6 +17,8 @@ public struct AuditRule: Sendable, Hashable {
     public var summary: String
     /// Why it matters to a listener, and how to fix it.
     public var help: String
+    /// The same on an Android screen, where the words and the fix differ (nil: `help`).
+    public var androidHelp: String?
     /// Where the rule comes from (Apple's audit types, ATF, WCAG).
     public var anchors: String
     /// What the rule flags and why, in Markdown (the docs' paragraph).
@@ -27,12 +29,18 @@ public struct AuditRule: Sendable, Hashable {
 
     public init(_ id: AuditRuleID, _ name: String, _ severity: AuditSeverity, severityWords: String? = nil,
                 summary: String, help: String, anchors: String, details: String = "",
-                bad: AuditRuleExample? = nil, fixed: AuditRuleExample? = nil) {
+                bad: AuditRuleExample? = nil, fixed: AuditRuleExample? = nil, androidHelp: String? = nil) {
+        self.androidHelp = androidHelp
         self.id = id; self.name = name; self.severity = severity
         self.severityWords = severityWords ?? severity.rawValue
         self.summary = summary; self.help = help; self.anchors = anchors
         self.details = details; self.bad = bad; self.fixed = fixed
     }
+}
+
+extension AuditRule {
+    /// How to fix findings heard with `reader`.
+    public func help(for reader: ScreenReader) -> String { reader == .talkback ? androidHelp ?? help : help }
 }
 
 /// A rule's example: a layout snippet, with what the docs say before and after it.

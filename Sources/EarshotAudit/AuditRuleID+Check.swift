@@ -29,6 +29,7 @@ extension AuditRuleID {
         case .hiddenContent: return HiddenContent.self
         case .tapGestureNoRole: return TapGestureNoRole.self
         case .assetNameLabel: return AssetNameLabel.self
+        case .labelFromChild: return LabelFromChild.self
         case .manual: return nil
         }
     }

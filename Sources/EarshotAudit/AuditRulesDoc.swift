@@ -58,6 +58,14 @@ public enum AuditRulesDoc {
             read the tags, so a layout written by `earshot import` keeps the findings. The findings point
             at the Swift line that made the element.
             """#, rules: [.tapGestureNoRole, .assetNameLabel]),
+        Group(heading: "Audit rule EAR023: Android screens", intro: #"""
+            On an Android screen (a `uiautomator` or Appium dump, or a layout whose elements have a
+            `role`) every rule runs in Android's terms: findings quote what TalkBack says, reach is
+            planned with TalkBack's gestures, EAR001 names the missing content description, EAR004 flags
+            two stops TalkBack says alike (a dump does not show what they do), and EAR016 judges targets
+            against 48×48 dp. `--reader` hears any layout with either screen reader. One rule is
+            Android's own.
+            """#, rules: [.labelFromChild]),
         Group(heading: "Recorded findings", intro: """
             What a tester hears in a screen-curtain session and records in the reader; it has no check and
             so no examples.
@@ -82,6 +90,7 @@ public enum AuditRulesDoc {
     /// One rule's blocks: anchor, heading, details, then each example.
     package static func section(_ rule: AuditRule) -> [String] {
         var blocks = [#"<a id="\#(anchor(rule.id))"></a>"#, "### \(rule.id.rawValue) \(rule.name) (\(rule.severityWords))", rule.details]
+        if let android = rule.androidHelp { blocks.append("**On Android.** " + android) }
         for (word, example) in [("Bad", rule.bad), ("Fixed", rule.fixed)] {
             guard let example else { continue }
             blocks.append(example.caption.map { "**\(word).** \($0)" } ?? "**\(word)**")

@@ -157,6 +157,7 @@ struct AndroidMapper {
             if let text = node.value { e.value = text }
         default:
             e.label = node.label ?? node.value ?? childWords(node)
+            if node.label == nil, node.value == nil, e.label != nil { e.tags.append(TalkBackComposer.labelFromChildrenTag) }
         }
         if a.checkable, role != .switchToggle, role != .toggleButton, a.checked { e.traits.insert(.selected) }
         if node.selected { e.traits.insert(.selected) }

@@ -61,6 +61,8 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
     @OptionGroup var inputOption: InputOption
+    @Option(name: .long, help: ArgumentHelp("Whose words findings quote and whose gestures reach is planned with: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
+    var reader: ScreenReader?
 
     func run() throws {
         try reporting {
@@ -97,6 +99,7 @@ struct AuditCommand: ParsableCommand {
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
+            options.reader = reader
             let time = try listeningTime()
             var found = workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) }
             time.save()

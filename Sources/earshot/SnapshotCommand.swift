@@ -109,7 +109,7 @@ struct SnapshotCommand: ParsableCommand {
         case .both?: [.voiceover, .talkback]
         case .talkback?: [.talkback]
         case .voiceover?: [.voiceover]
-        case nil: [layout.isAndroid ? .talkback : .voiceover]
+        case nil: [ScreenReader.heard(layout)]
         }
         return layout.screens.flatMap { screen in
             let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in

@@ -27,7 +27,7 @@ struct VoiceOptions: ParsableArguments {
     /// `profile` with the reader that hears `layout` by the rule above.
     func hearing(_ layout: Layout, with profile: VoiceProfile) -> VoiceProfile {
         var profile = profile
-        profile.verbosity.reader = reader ?? profile.reader ?? (layout.isAndroid ? .talkback : .voiceover)
+        profile.verbosity.reader = reader ?? profile.reader ?? ScreenReader.heard(layout)
         return profile
     }
 

@@ -29,6 +29,23 @@ extension CommandLineTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
+    /// An Android dump is audited in TalkBack's words: each finding says whose words it quotes,
+    /// and `--reader voiceover` hears the same screen as an iPhone would.
+    @Test func auditQuotesTalkBackOnAnAndroidScreen() throws {
+        let dump = "Tests/Fixtures/Dumps/android/news-cards.xml"
+        let r = try earshot(["audit", dump, "--format", "json", "--rules", "EAR004,EAR023"])
+        #expect(r.status == 1, "\(r.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.map { "\($0["rule"] ?? "") \($0["element"] ?? "") \($0["reader"] ?? "")" }
+            == ["EAR004 like talkback", "EAR004 like-2 talkback", "EAR023 subscribe talkback"])
+        #expect(findings.last?["speech"] as? String == "Button, Subscribe")
+        let text = try earshot(["audit", dump, "--rules", "EAR023"])
+        #expect(text.out.contains("  fix: TalkBack says the node's own part before its children's"), "\(text.out)")
+        let heardAsIPhone = try earshot(["audit", dump, "--format", "json", "--rules", "EAR004", "--reader", "voiceover"])
+        #expect(heardAsIPhone.out.contains(#""speech" : "Like. Button. Image."#) && !heardAsIPhone.out.contains(#""reader""#), "\(heardAsIPhone.out)")
+    }
+
     @Test func auditExitCodesFollowFailOn() throws {
         let dir = try auditDirectory("audit-exit")
         try write(record("rating", "the value is not announced") + record("title", "fine", severity: "note"), dir + "/f.jsonl")

@@ -25,6 +25,7 @@ import Testing
         "android/compose-player.xml": (10, 6),
         "android/inbox-list.xml": (12, 6),
         "android/login-form.xml": (10, 7),
+        "android/news-cards.xml": (11, 6),
         "android/settings-switches.xml": (15, 7),
         "android/volume-dialog.xml": (10, 7),
         "xcui/about-ios10.txt": (20, 6),

@@ -42,5 +42,6 @@ extension DuplicateName: AuditRuleCheck {
             """#,
             after: #"""
             VoiceOver says: "Inbox. Heading.", "Lunch on Friday?", "Delete message. Button.", "Draft to Sam", "Delete draft. Button."
-            """#))
+            """#),
+        androidHelp: "TalkBack says the same on each, and a dump does not show what each does: give each a content description that tells them apart (\"Like: Penn State votes\", \"Like: Big Ten recognition\").")
 }

@@ -16,15 +16,24 @@ package enum DuplicateName {
         for members in groups.values where members.count > 1 {
             let deeds = Dictionary(uniqueKeysWithValues: members.map { ($0, behaviour(c, $0)) })
             for i in members {
-                let others = members.filter { $0 != i && deeds[$0] != deeds[i] }
+                // A dump does not show what Android stops do: two said alike may do anything.
+                let others = members.filter { $0 != i && (deeds[$0] != deeds[i] || unknown(c, $0) && unknown(c, i)) }
                 guard !others.isEmpty else { continue }
                 // A long list of look-alikes is named by its first few.
                 var ids = others.prefix(3).map { "\"\(c.state.element($0).id)\"" }
                 if others.count > 3 { ids.append("\(others.count - 3) more") }
-                findings.append(c.stopFinding(.duplicateName, i, "says the same as \(ListPhrase.join(ids)) but does something else"))
+                let says = unknown(c, i) ? "says the same as \(ListPhrase.join(ids)): nothing tells them apart"
+                    : "says the same as \(ListPhrase.join(ids)) but does something else"
+                findings.append(c.stopFinding(.duplicateName, i, says))
             }
         }
         return findings
+    }
+
+    /// An Android stop whose deeds are not known: it has a role and no effects or actions.
+    package static func unknown(_ c: AuditContext, _ i: Int) -> Bool {
+        let e = c.state.element(i)
+        return e.role != nil && e.onActivate.isEmpty && e.actions.isEmpty
     }
 
     /// What a listener tells stops apart by: the name (the label, else the value) and the role

@@ -54,5 +54,6 @@ extension LabelMissing: AuditRuleCheck {
             """#,
             after: #"""
             VoiceOver says: "Play. Button.", then "Email: ukautomationuser@example.com. Text Field."
-            """#))
+            """#),
+        androidHelp: "TalkBack says \"Unlabelled\": the listener cannot tell what it is. Give it a content description (android:contentDescription; in Compose, contentDescription or Modifier.semantics), or text.")
 }

@@ -18,7 +18,11 @@ package enum LabelMissing {
                 }
                 return finding
             }
-            guard !hasName(e) else { return nil }
+            // TalkBack reads an Android stop's children in: their words name it.
+            guard !hasName(e), c.navigator.verbosity.reader != .talkback || LabelFromChild.childWords(c, i).isEmpty
+            else { return nil }
+            // On an Android screen, in Android's terms.
+            if e.role != nil { return c.stopFinding(.labelMissing, i, "has no content description or text") }
             let message = AuditWords.isBlank(e.hint) ? "speaks no label or value" : "speaks no label or value, only its hint"
             return c.stopFinding(.labelMissing, i, message)
         }

@@ -73,5 +73,6 @@ extension NoHeading: AuditRuleCheck {
             » up
               Hats. Heading.
             ```
-            """#))
+            """#),
+        androidHelp: "The Headings reading control says \"No next heading\": the listener cannot jump through the screen. Mark titles as headings (android:accessibilityHeading=\"true\"; in Compose, Modifier.semantics { heading() }).")
 }

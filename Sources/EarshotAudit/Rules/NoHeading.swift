@@ -17,7 +17,8 @@ package enum NoHeading {
         guard stops.count >= threshold, !stops.contains(where: { s.element($0).traits.contains(.header) }) else {
             return []
         }
-        var finding = c.screenFinding(.noHeading, "\(stops.count) focus stops and no heading: the Headings rotor finds nothing")
+        let rotor = c.navigator.verbosity.reader == .talkback ? "reading control" : "rotor"
+        var finding = c.screenFinding(.noHeading, "\(stops.count) focus stops and no heading: the Headings \(rotor) finds nothing")
         // What the listener hears on flicking the Headings rotor.
         finding.speech = c.navigator.composer.notFound(.builtin(.headings)).text
         return [finding]

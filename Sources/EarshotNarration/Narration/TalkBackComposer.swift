@@ -136,7 +136,8 @@ public struct TalkBackComposer: Sendable {
         [.checkBox, .radioButton, .switchToggle, .toggleButton].contains(role(of: e))
     }
 
-    static func isActionable(_ e: Element) -> Bool {
+    /// TalkBack's "actionable": a control's role, a button-like trait, effects or long press.
+    public static func isActionable(_ e: Element) -> Bool {
         if let role = e.role, ![.text, .image, .view].contains(role) { return true }
         let actionable: Traits = [.button, .link, .keyboardKey, .tabBarItem, .switchButton, .adjustable, .textField, .searchField]
         return !e.traits.intersection(actionable).isEmpty || !e.onActivate.isEmpty || e.longPress
@@ -144,6 +145,9 @@ public struct TalkBackComposer: Sendable {
 
     /// The import's tag on a field labelled by its hint: TalkBack says the hint after the role.
     public static let hintLabelTag = "android-hint-label"
+    /// The import's tag on a stop with no content description or text, whose label is the
+    /// words of the children TalkBack reads into it.
+    public static let labelFromChildrenTag = "android-label-from-children"
 
     /// Parts as segments: each but the last ends with the separator's comma.
     func segments(_ parts: [(String, Utterance.Role)]) -> [Utterance.Segment] {

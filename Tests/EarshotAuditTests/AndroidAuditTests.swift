@@ -1,0 +1,85 @@
+import EarshotLoader
+import EarshotModel
+import EarshotNarration
+import Testing
+@testable import EarshotAudit
+
+/// The audit on an Android screen: findings quote TalkBack, say Android's terms, and flag what
+/// only Android shows (EAR023), or what a dump cannot tell apart (EAR004).
+@Suite struct AndroidAuditTests {
+    func findings(_ elements: String, rules: Set<AuditRuleID>? = nil, reader: ScreenReader? = nil) throws -> [AuditFinding] {
+        let yaml = "earshot: 1\nscreen:\n  id: s\n  elements:\n" + elements
+        let layout = try LayoutLoader().load(bytes: Array(yaml.utf8), path: "s.yaml").get()
+        var options = Audit.Options(rules: rules)
+        options.reader = reader
+        return Audit.run(Workspace(root: layout), options: options, length: { _ in 0.1 })
+    }
+
+    @Test func findingsQuoteTalkBackInAndroidTerms() throws {
+        let more = "    - {id: more, role: image-button, frame: [300, 100, 48, 48]}\n"
+        let found = try findings(more, rules: [.labelMissing])
+        #expect(found.map(\.message) == ["has no content description or text"])
+        #expect(found.first?.speech == "Unlabelled, Button" && found.first?.reader == .talkback)
+        #expect(AuditRuleID.labelMissing.rule.help(for: .talkback).hasPrefix("TalkBack says \"Unlabelled\""))
+        // Heard with VoiceOver, the same screen quotes VoiceOver.
+        let voiceOver = try findings(more, rules: [.labelMissing], reader: .voiceover)
+        #expect(voiceOver.first?.speech == "Button. Image." && voiceOver.first?.reader == .voiceover)
+    }
+
+    @Test func aButtonNamedByItsChildIsHeardRoleFirst() throws {
+        // The rule's own bad example: a button whose words are in a text view inside it.
+        let example = try #require(AuditRuleID.labelFromChild.rule.bad).layout
+        let start = try #require(example.range(of: "  elements:\n"))
+        let elements = String(example[start.upperBound...])
+        let found = try findings(elements)
+        #expect(found.map { "\($0.rule) \($0.severity) \($0.element ?? "")" } == ["EAR023 warning sign-in"], "\(found)")
+        #expect(found.first?.speech == "Button, Sign in")
+        // Its own text fixes it, and nothing else is flagged: the child is read in, not lost.
+        let fixed = "    - {id: sign-in, role: button, label: Sign in, frame: [16, 600, 358, 48]}\n"
+        #expect(try findings(fixed).isEmpty)
+    }
+
+    @Test func aClickableRowNamedByItsChildrenIsANoteAndADropDownIsLeftAlone() throws {
+        let row = """
+                - id: row
+                  role: view
+                  traits: [button]
+                  accessible: true
+                  frame: [0, 200, 390, 64]
+                  children:
+                    - {id: title, label: Frost alerts, role: text, frame: [16, 210, 200, 20]}
+                    - {id: summary, label: Warn me below zero, role: text, frame: [16, 232, 200, 20]}
+                - id: station
+                  role: spinner
+                  accessible: true
+                  frame: [0, 300, 390, 64]
+                  children:
+                    - {id: choice, label: Jazz FM, role: text, frame: [16, 310, 200, 20]}
+
+            """
+        let found = try findings(row, rules: [.labelFromChild, .labelMissing, .unreachable])
+        #expect(found.map { "\($0.rule) \($0.severity) \($0.element ?? "")" } == ["EAR023 note row"], "\(found)")
+        #expect(found.first?.message.contains("(\"Frost alerts, Warn me below zero\")") == true)
+    }
+
+    @Test func stopsSaidAlikeOnAnAndroidScreenAreFlagged() throws {
+        let likes = """
+                - {id: like-1, label: Like, role: image-button, frame: [300, 100, 48, 48]}
+                - {id: like-2, label: Like, role: image-button, frame: [300, 300, 48, 48]}
+
+            """
+        let found = try findings(likes, rules: [.duplicateName])
+        #expect(found.map(\.message) == ["says the same as \"like-2\": nothing tells them apart",
+                                         "says the same as \"like-1\": nothing tells them apart"])
+        // On an iPhone layout the same two buttons do the same (nothing): no finding.
+        let iPhone = likes.replacingOccurrences(of: "role: image-button", with: "traits: [button]")
+        #expect(try findings(iPhone, rules: [.duplicateName]).isEmpty)
+    }
+
+    @Test func noHeadingNamesTheReadingControl() throws {
+        let rows = (1...3).map { "    - {id: r\($0), label: Row \($0), role: text, frame: [0, \($0 * 50), 390, 40]}\n" }.joined()
+        let found = try findings(rows, rules: [.noHeading])
+        #expect(found.first?.message == "3 focus stops and no heading: the Headings reading control finds nothing")
+        #expect(found.first?.speech == "No next heading" && found.first?.reader == .talkback)
+    }
+}
