@@ -1,6 +1,6 @@
 import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 public import EarshotPlanning
 /// A training lab: tasks done by ear on a layout, under the screen curtain, each
@@ -19,6 +19,8 @@ public struct Lab: Sendable {
     public var curtain: Bool
     /// What the trainee navigates with; nil: the caller's choice (`--input`, else touch).
     public var input: InputMode?
+    /// The screen reader the trainee hears; nil: `--reader`, the voice's, else by the layout.
+    public var reader: ScreenReader?
     public var intro: String?
     public var tasks: [LabTask]
 

@@ -21,10 +21,12 @@ package struct LabParser {
         var tasks: [LabTask] = []
         if let nodes = reader.list(f, "tasks") { tasks = nodes.compactMap { task($0) } }
         guard let title, let layout else { return nil }
-        return Lab(path: reader.path, title: title, layout: layout, screen: located(f, "screen"),
+        var lab = Lab(path: reader.path, title: title, layout: layout, screen: located(f, "screen"),
                    voice: located(f, "voice"), curtain: reader.bool(f, "curtain") ?? true,
                    input: reader.word(f, "input").flatMap(InputMode.init(rawValue:)),
                    intro: reader.text(f, "intro"), tasks: tasks)
+        lab.reader = reader.word(f, "reader").flatMap(ScreenReader.init(rawValue:))
+        return lab
     }
 
     package mutating func task(_ node: YAMLNode) -> LabTask? {

@@ -59,7 +59,9 @@ enum LabFiles {
             throw Failure.diagnostics(DiagnosticList(problems.sorted { $0.location < $1.location }))
         }
         let fingerprint = Resources.readFile(lab.layoutPath).map { LabFingerprint.of(lab: bytes, layout: $0) }
-        return LoadedLab(lab: lab, workspace: workspace, profile: voiceOptions.hearing(layout, with: profile), fingerprint: fingerprint)
+        var heard = profile
+        if let reader = lab.reader { heard.reader = reader }
+        return LoadedLab(lab: lab, workspace: workspace, profile: voiceOptions.hearing(layout, with: heard), fingerprint: fingerprint)
     }
 
     /// A lab file, or a bundled lab by name (`rate-the-hat` is `Labs/rate-the-hat.yaml`): a

@@ -51,6 +51,17 @@ import Testing
         #expect(try #require(lab).curtain)
     }
 
+    /// A lab may be heard with TalkBack whatever its layout; by default the layout decides.
+    @Test func aLabNamesTheScreenReaderItIsHeardWith() throws {
+        let (lab, errors) = loadLab(Self.head.replacingOccurrences(of: "tasks:", with: "reader: talkback\ntasks:")
+                                    + "  - {say: x, goal: {focus: rating}}\n")
+        #expect(errors.isEmpty && lab?.reader == .talkback, "\(errors)")
+        #expect(try #require(loadLab(hatLab("  - {say: x, goal: {focus: rating}}")).0).reader == nil)
+        let (_, bad) = loadLab(Self.head.replacingOccurrences(of: "tasks:", with: "reader: jaws\ntasks:")
+                               + "  - {say: x, goal: {focus: rating}}\n")
+        #expect(bad.first?.contains("'jaws'") == true, "\(bad)")
+    }
+
     static let head = "earshot-lab: 1\ntitle: T\nlayout: ../Layouts/cowboy-hat.yaml\ntasks:\n"
 
     @Test(arguments: [
