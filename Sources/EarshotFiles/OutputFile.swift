@@ -44,11 +44,8 @@ public final class OutputFile {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_APPEND)
             }
         case .replace(let final, let directory, let existing):
-            // Made and listed with the signals held: an interruption between the two would leave it.
-            let before = TemporaryFiles.holdSignals()
-            defer { TemporaryFiles.release(before) }
+            // Listed before it is made (see `createTemporary`).
             (fd, temporary) = try Self.createTemporary(beside: final, in: directory, reportedAs: path)
-            if let temporary { TemporaryFiles.add(temporary) }
             if let existing {
                 _ = fchmod(fd, existing.mode)
                 // Root writing someone else's file gives it back to them; anyone else cannot, and
@@ -135,9 +132,14 @@ public final class OutputFile {
         for _ in 0..<64 {
             let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
             let candidate = (directory == "/" ? "" : directory) + "/." + stem + "." + tag + ".tmp"
+            // Listed before it exists: a signal may reach any thread at any moment, so listing
+            // after `open` would leave a window in which the file is made but not yet listed.
+            let listed = TemporaryFiles.add(candidate)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o644)
             if fd >= 0 { return (fd, candidate) }
-            if errno != EEXIST { throw OutputError(path: path, code: errno) }
+            let code = errno
+            if listed { TemporaryFiles.remove(candidate) }
+            if code != EEXIST { throw OutputError(path: path, code: code) }
         }
         throw OutputError(path: path, code: EEXIST)
     }

@@ -40,22 +40,6 @@ enum TemporaryFiles {
         return false
     }
 
-    /// Holds TERM, INT and HUP back (this thread) until `release`: a temporary file is made and
-    /// listed while they are held, so no signal can end the process between the two and leave
-    /// it behind. One that comes meanwhile is handled on release, the file listed by then.
-    static func holdSignals() -> sigset_t {
-        var held = sigset_t(), before = sigset_t()
-        sigemptyset(&held)
-        for signal in signals { sigaddset(&held, signal) }
-        pthread_sigmask(SIG_BLOCK, &held, &before)
-        return before
-    }
-
-    static func release(_ before: sigset_t) {
-        var before = before
-        pthread_sigmask(SIG_SETMASK, &before, nil)
-    }
-
     static func remove(_ path: String) {
         for i in 0..<capacity {
             guard let entry = table[i], String(cString: entry) == path else { continue }
