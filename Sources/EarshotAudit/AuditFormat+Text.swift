@@ -21,11 +21,13 @@ extension AuditFormat {
         var blocks: [String] = []
         for group in groups(report) {
             var lines = [groupHeader(group.rule, group.findings)]
-            // Each reader's fix, for the findings heard with it.
-            let helps = Set(group.findings.map(\.reader)).sorted { $0.rawValue > $1.rawValue }.map { group.rule.help(for: $0) }
-            for help in helps.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
-                lines.append("  fix: " + help)
+            // The fix in the words of each reader the findings were heard with, each once.
+            var helps: [String] = []
+            for reader in ScreenReader.allCases where group.findings.contains(where: { $0.reader == reader }) {
+                let help = group.rule.help(for: reader)
+                if !helps.contains(help) { helps.append(help) }
             }
+            lines += helps.map { "  fix: " + $0 }
             lines += group.findings.map(line)
             blocks.append(lines.joined(separator: "\n"))
         }
