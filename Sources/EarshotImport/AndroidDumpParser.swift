@@ -112,7 +112,21 @@ enum AndroidBounds {
     struct Problem: Error { let why: String }
 
     static func parse(_ text: String) -> Result<Rect, Problem> {
-        let numbers = text.split(whereSeparator: { "[],".contains($0) }).map { Double(String($0.filter { $0 != " " })) }
+        // One pass over the bytes (every node has bounds): numbers between `[`, `]` and `,`, spaces dropped.
+        var numbers: [Double?] = []
+        var token: [UInt8] = []
+        func flush() {
+            if !token.isEmpty { numbers.append(Double(String(decoding: token, as: UTF8.self))) }
+            token.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","): flush()
+            case UInt8(ascii: " "): continue
+            default: token.append(byte)
+            }
+        }
+        flush()
         guard numbers.count == 4, let l = numbers[0], let t = numbers[1], let r = numbers[2], let b = numbers[3] else {
             return .failure(Problem(why: "not [left,top][right,bottom]"))
         }

@@ -65,4 +65,16 @@ import Testing
         #expect(importFailure(entity, path: "page.xml")?.contains("a <!DOCTYPE> or entity declaration has no place in an Android hierarchy") == true)
         #expect(importFailure(String(repeating: "<node class=\"android.view.View\">", count: 1_100), path: "deep.xml")?.contains("deep.xml:") == true)
     }
+
+    /// Bounds and class names are read for every node, by byte scanners: the forms they take.
+    @Test func boundsAndClassNamesAreReadByTheirForms() throws {
+        #expect(try AndroidBounds.parse("[0, 10][20,30]").get() == Rect(x: 0, y: 10, width: 20, height: 20))
+        #expect(try AndroidBounds.parse("[-5,0][1.5,2]").get() == Rect(x: -5, y: 0, width: 6.5, height: 2))
+        for bad in ["", "[1,2][3]", "[1,2][3,4][5,6]", "[a,2][3,4]", "[1,2][3,4x]"] {
+            #expect((try? AndroidBounds.parse(bad).get()) == nil, "\(bad)")
+        }
+        #expect(AndroidRole.shortName("com.google.android.material.tabs.TabLayout$TabView") == "TabView")
+        #expect(AndroidRole.shortName("android.widget.Switch") == "Switch" && AndroidRole.shortName("Switch") == "Switch")
+        #expect(AndroidRole.shortName("androidx.compose.ui.platform.ComposeView") == "ComposeView")
+    }
 }

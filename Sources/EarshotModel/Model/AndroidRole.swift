@@ -36,9 +36,12 @@ public enum AndroidRole: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `android.widget.Switch` → `Switch`; `com.google.android.material.tabs.TabLayout$TabView` → `TabView`.
+    /// Called for every node of a dump, several times: a scan back over the UTF-8 bytes, no split.
     public static func shortName(_ className: String) -> String {
-        let last = className.split(separator: ".").last.map(String.init) ?? className
-        return last.split(separator: "$").last.map(String.init) ?? last
+        let utf8 = className.utf8
+        guard let cut = utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }) else { return className }
+        let rest = Substring(className.utf8[utf8.index(after: cut)...])
+        return rest.isEmpty ? className : String(rest)
     }
 
     static let byClass: [String: AndroidRole] = [
