@@ -45,7 +45,7 @@ extension CommandLineTests {
             """)
         let android = try earshot(["transcript", "Tests/Fixtures/Dumps/android/settings-switches.xml", "--gestures", "next x3", "--no-audio"])
         #expect(android.out.hasSuffix("» next\n  Morning rain check, Skip watering after rain, On, Switch, 1 of 4, In list, 4 items\n"
-                                      + "      Double-tap to toggle\n"))
+                                      + "      Double-tap to activate\n"))
         let heardAsIPhone = try earshot(["transcript", "Tests/Fixtures/Dumps/android/settings-switches.xml", "--reader", "voiceover",
                                          "--gestures", "next x3", "--no-audio"])
         #expect(heardAsIPhone.out.contains("  Morning rain check, Skip watering after rain. Switch Button. On. List Start.\n"))

@@ -60,8 +60,10 @@ import Testing
         var password = element(.editText, label: "Password", traits: .secureTextField)
         password.tags = [TalkBackComposer.hintLabelTag]
         password.secureLength = 8
-        // The hint repeats the name "password": TalkBack drops a part said already (dedupJoin).
-        #expect(said(password)[0] == "password, Edit box, 8 characters")
+        // The count is part of the name (`EditTextDescription`); the hint repeats the name
+        // "password": TalkBack drops a part said already (dedupJoin).
+        #expect(said(password)[0] == "password, 8 characters, Edit box")
+        #expect(said(password, order: .roleNameState)[0] == "Edit box, password, 8 characters")
         #expect(said(element(.text, label: "Settings", traits: .header)) == ["Settings, Heading"])
         var held = element(.button, label: "Photo")
         held.longPress = true
@@ -85,7 +87,22 @@ import Testing
         row.role = .view
         row.value = "1"
         row.children = [element(.text, label: "Frost alerts"), element(.text, label: "At night"), element(.switchToggle, value: "1")]
-        #expect(said(row) == ["Frost alerts, At night, On, Switch", "Double-tap to toggle"])
+        // The hint is the focused node's own: the row is not checkable, the switch in it is
+        // (`ClickableHint.checkableHint`).
+        #expect(said(row) == ["Frost alerts, At night, On, Switch", "Double-tap to activate"])
+    }
+
+    /// "Unlabelled" takes the name's place in every order; only a click earns the activate hint.
+    @Test func unlabelledIsTheNameAndOnlyAClickActivates() {
+        #expect(said(element(.imageButton), order: .roleNameState)[0] == "Button, Unlabelled")
+        #expect(said(element(.imageButton), order: .nameRoleState)[0] == "Unlabelled, Button")
+        var disabled = Element(id: "d", traits: [.button, .notEnabled], accessible: true)
+        disabled.role = .view
+        #expect(said(disabled) == ["Unlabelled, Disabled"])
+        var held = Element(id: "h", label: "Only long", accessible: true)
+        held.role = .view
+        held.longPress = true
+        #expect(said(held) == ["Only long", "Double-tap and hold to long press"])
     }
 
     @Test func anIPhoneLayoutIsHeardByTheRoleItsTraitsImply() {

@@ -64,6 +64,7 @@ public struct TalkBackComposer: Sendable {
         var name = e.label.flatMap { $0.isEmpty ? nil : $0 }
         var state: String?
         var after: [String] = []
+        var nameTail: [String] = []
         switch role {
         case .switchToggle, .toggleButton:
             state = e.value == "1" ? TalkBackWords.on : TalkBackWords.off
@@ -76,8 +77,9 @@ public struct TalkBackComposer: Sendable {
                 if let hint = e.label { after.append(hint) }
             }
             if e.isSecure {
+                // The count is part of the name (`EditTextDescription.nameDescription`).
                 name = name ?? TalkBackWords.password
-                if let n = e.secureLength, n > 0 { after.insert(TalkBackWords.characters(n), at: 0) }
+                if let n = e.secureLength, n > 0 { nameTail.append(TalkBackWords.characters(n)) }
             } else if let text = e.effectiveValue, !text.isEmpty {
                 if let label = name { after.insert(label, at: 0) }
                 name = text
@@ -91,13 +93,15 @@ public struct TalkBackComposer: Sendable {
             }
         }
         let word = TalkBackWords.role(role)
-        // An actionable node with nothing to say is "Unlabelled"; a bare image says it too.
+        // An actionable node with nothing to say is "Unlabelled", in the name's place
+        // (`nodeRoleDescriptionText`); a bare image says it too.
         if name == nil, state == nil, !hasInner,
            [.button, .imageButton, .image].contains(role) || ([.view, .text].contains(role) && Self.isActionable(e)) {
-            state = TalkBackWords.unlabelled
+            name = TalkBackWords.unlabelled
         }
         var out: [(String, Utterance.Role)]
-        let s = state.map { [($0, Utterance.Role.value)] } ?? [], n = name.map { [($0, Utterance.Role.label)] } ?? []
+        let s = state.map { [($0, Utterance.Role.value)] } ?? []
+        let n = (name.map { [($0, Utterance.Role.label)] } ?? []) + nameTail.map { ($0, Utterance.Role.value) }
         let r = word.map { [($0, Utterance.Role.trait)] } ?? []
         switch verbosity.order {
         case .stateNameRole: out = s + n + r
@@ -116,9 +120,11 @@ public struct TalkBackComposer: Sendable {
         case .spinner: parts.append(TalkBackWords.change)
         case .seekBar: parts.append(TalkBackWords.adjust)
         default:
-            if Self.isCheckable(e) || Self.readIn(e, context).contains(where: Self.isCheckable) {
+            // The node's own: a row that reads in a switch it holds is not checkable itself
+            // (`ClickableHint.checkableHint` asks the focused node only).
+            if Self.isCheckable(e) {
                 parts.append(TalkBackWords.toggle)
-            } else if Self.isActionable(e) {
+            } else if Self.isClickable(e) {
                 parts.append(TalkBackWords.activate)
             }
         }
@@ -134,6 +140,13 @@ public struct TalkBackComposer: Sendable {
 
     static func isCheckable(_ e: Element) -> Bool {
         [.checkBox, .radioButton, .switchToggle, .toggleButton].contains(role(of: e))
+    }
+
+    /// What double-tap activates (`ClickableHint.clickableHint`): actionable but for long press alone.
+    static func isClickable(_ e: Element) -> Bool {
+        var clickOnly = e
+        clickOnly.longPress = false
+        return isActionable(clickOnly)
     }
 
     /// TalkBack's "actionable": a control's role, a button-like trait, effects or long press.
