@@ -54,16 +54,19 @@ public enum AndroidDumpParser {
     static func node(_ xml: XMLNode, path: String, problems: inout [Diagnostic]) -> DumpNode {
         let a = xml.attributes
         let className = xml.text("class") ?? (xml.tag == "node" ? "android.view.View" : xml.tag)
-        var node = DumpNode(type: AndroidRole.shortName(className), source: xml.line, location: SourceLocation(line: xml.line, column: 1))
-        // Text that is only spaces says nothing (TalkBack skips empty parts).
-        func words(_ name: String) -> String? { xml.text(name).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 } }
+        var node = DumpNode(type: AndroidRole.shortName(className), source: xml.line, location: xml.location)
+        // Line breaks are spoken as spaces; text of only spaces or invisible format characters
+        // (a zero-width space) says nothing: TalkBack skips empty parts.
+        func words(_ name: String) -> String? { xml.text(name).flatMap(AndroidText.spoken) }
         node.label = words("content-desc")
         node.value = words("text")
         node.identifier = xml.text("resource-id")
         node.placeholder = words("hint")
         node.enabled = a["enabled"] != "false"
         node.selected = a["selected"] == "true"
-        node.visible = a["displayed"].map { $0 != "false" }
+        // Appium's `displayed`, and `visible-to-user` where a dump gives it: TalkBack skips what is not shown.
+        let shown = [a["displayed"], a["visible-to-user"]].compactMap { $0 }
+        node.visible = shown.isEmpty ? nil : !shown.contains("false")
         var android = AndroidAttributes(className: className)
         android.checkable = a["checkable"] == "true"
         android.checked = a["checked"] == "true"
@@ -105,6 +108,18 @@ public struct AndroidAttributes: Sendable, Hashable {
 }
 
 /// `bounds="[left,top][right,bottom]"`, in pixels.
+/// A dump's text as TalkBack speaks it.
+enum AndroidText {
+    /// Runs of spaces and line breaks as one space; nil when nothing would be heard.
+    static func spoken(_ text: String) -> String? {
+        let visible = text.unicodeScalars.contains { !$0.properties.isWhitespace && $0.properties.generalCategory != .format }
+        guard visible else { return nil }
+        guard text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) || text.contains("  ")
+            || text.first == " " || text.last == " " else { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
 enum AndroidBounds {
     /// The largest coordinate taken: beyond any screen, a value this size is a broken dump.
     static let limit = 1_000_000.0

@@ -183,8 +183,10 @@ struct AndroidMapper {
         if e.role == .view || e.role == .text, let toggle = e.children.first(where: { [.switchToggle, .checkBox].contains($0.role) }) {
             e.traits.formUnion(toggle.traits.subtracting(.staticText))
             if toggle.role == .switchToggle { e.value = toggle.value }
-        } else if Self.isActionable(node), e.traits.isEmpty || e.traits == .staticText {
-            e.traits = .button
+        } else if node.android?.clickable == true, e.traits.subtracting([.staticText, .selected, .notEnabled]).isEmpty {
+            // Clickable only: TalkBack's activate hint asks for it, as VoiceOver's button does.
+            e.traits.remove(.staticText)
+            e.traits.insert(.button)
         }
         if node.identifier == nil, let label = e.label { e.id = label }
         e.accessible = true

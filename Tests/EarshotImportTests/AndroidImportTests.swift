@@ -77,4 +77,22 @@ import Testing
         #expect(AndroidRole.shortName("android.widget.Switch") == "Switch" && AndroidRole.shortName("Switch") == "Switch")
         #expect(AndroidRole.shortName("androidx.compose.ui.platform.ComposeView") == "ComposeView")
     }
+
+    /// What a real dump holds that TalkBack does not say as written: line breaks, invisible
+    /// characters, nodes not visible to the user; a click's trait kept with a state.
+    @Test func textIsSpokenAsHeardAndOnlyAClickMakesAButton() throws {
+        let xml = hierarchy([node("TextView", text: "Real&#10;estate", bounds: "[0,0][500,100]"),
+                             node("ImageButton", desc: "&#x200B;", clickable: true, bounds: "[0,200][150,350]"),
+                             node("Button", text: "Hidden", clickable: true, bounds: "[0,400][500,500]", extra: "visible-to-user=\"false\""),
+                             node("TextView", text: "Search", clickable: true, bounds: "[0,600][500,700]", extra: "selected=\"true\""),
+                             node("LinearLayout", text: "Battery", bounds: "[0,800][500,900]").replacingOccurrences(of: "focusable=\"false\"", with: "focusable=\"true\"")]
+            .joined(separator: "\n"))
+        let found = try stops(xml)
+        #expect(found.map { $0.label ?? "-" } == ["Real estate", "-", "Search", "Battery"])
+        #expect(found[2].traits.contains(.button) && found[2].traits.contains(.selected), "a selected click is still a button")
+        #expect(!found[3].traits.contains(.button), "focusable alone is not a click")
+        // Findings point at the node's own place, even in a dump written on one line.
+        #expect(found[2].location == SourceLocation(line: 7, column: 5))
+        #expect(AndroidText.spoken(" a \n\t b ") == "a b" && AndroidText.spoken("\u{200B} ") == nil && AndroidText.spoken("ok") == "ok")
+    }
 }
