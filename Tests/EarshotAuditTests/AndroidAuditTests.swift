@@ -82,4 +82,20 @@ import Testing
         #expect(found.first?.message == "3 focus stops and no heading: the Headings reading control finds nothing")
         #expect(found.first?.speech == "No next heading" && found.first?.reader == .talkback)
     }
+
+    /// On Android a touch goes to the innermost view: a star inside a clickable row is no
+    /// overlap, two targets on one frame still are, and an iPhone layout keeps its rule.
+    @Test func aTargetInsideAClickableRowIsNoOverlapOnAndroid() throws {
+        let row = """
+                - {id: row, label: Buy milk, role: view, traits: [button], frame: [0, 100, 390, 64]}
+                - {id: star, label: Add star, role: image-button, frame: [326, 108, 48, 48]}
+                - {id: twin, label: Twin, role: button, frame: [0, 300, 100, 48]}
+                - {id: twin-2, label: Twin two, role: button, frame: [0, 300, 100, 48]}
+
+            """
+        #expect(try findings(row, rules: [.overlappingTargets]).map(\.element) == ["twin", "twin-2"])
+        let iPhone = row.replacingOccurrences(of: "role: view, ", with: "").replacingOccurrences(of: "role: image-button", with: "traits: [button]")
+            .replacingOccurrences(of: "role: button", with: "traits: [button]")
+        #expect(try findings(iPhone, rules: [.overlappingTargets]).count == 4)
+    }
 }

@@ -4,7 +4,8 @@ import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// EAR017 overlapping-targets: two actionable focus stops whose frames overlap or coincide, so
-/// a touch meant for one lands on the other. Reported once on each element that overlaps
+/// a touch meant for one lands on the other. On Android, where a touch goes to the innermost
+/// view, a target wholly inside another is not an overlap. Reported once on each element that overlaps
 /// another, the message naming the other — or, in a cluster, how many others and the first few
 /// of them — so a thousand buttons on one frame give a thousand findings, not a million. Only
 /// stops on screen together are compared (those focus can visit when the screen opens).
@@ -48,7 +49,14 @@ package enum OverlappingTargets {
             let merged = (groups[g].firstOthers + groups[h].members.prefix(named)).sorted()
             groups[g].firstOthers = Array(merged.prefix(named))
         }
+        // On Android a touch goes to the innermost view: a button inside a clickable row is no
+        // overlap. Frames that coincide still are.
+        func nested(_ g: Int, _ h: Int) -> Bool {
+            guard s.element(groups[g].members[0]).role != nil, s.element(groups[h].members[0]).role != nil else { return false }
+            return groups[g].frame.encloses(groups[h].frame) || groups[h].frame.encloses(groups[g].frame)
+        }
         forEachOverlap(groups.indices.map { ($0, groups[$0].frame) }) { g, h in
+            if nested(g, h) { return }
             meet(g, h)
             meet(h, g)
         }

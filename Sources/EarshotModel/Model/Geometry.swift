@@ -9,6 +9,10 @@ public struct Rect: Sendable, Hashable {
     public func contains(x px: Double, y py: Double) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
+    /// Whether `other` lies wholly inside this rectangle.
+    public func encloses(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
     public func union(_ other: Rect) -> Rect {
         let nx = min(x, other.x), ny = min(y, other.y)
         return Rect(x: nx, y: ny, width: max(maxX, other.maxX) - nx, height: max(maxY, other.maxY) - ny)
