@@ -54,6 +54,7 @@ public enum Efficiency {
         var report = EfficiencyReport(layout: layout, screen: start.current.screen, rate: start.rate, input: input,
                                       elements: entries, unreachable: unreachable, summary: summary)
         report.standing = EfficiencyStanding.of(state, reachable: Set(entries.map(\.id)))
+        report.reader = start.verbosity.reader
         return report
     }
 

@@ -1,5 +1,5 @@
 import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 package import EarshotPlanning
 /// What it costs a listener to reach each element of a screen, as
@@ -109,6 +109,9 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
     /// Where every element of the screen stands, by id (not written out: what `--compare` says
     /// of an element one side cannot reach).
     package var standing: [String: EfficiencyStanding] = [:]
+
+    /// The screen reader the listener hears, whose words the text report uses (not in JSON).
+    public var reader: ScreenReader = .voiceover
 
     package enum CodingKeys: String, CodingKey { case layout, screen, rate, input, elements, unreachable, summary }
 

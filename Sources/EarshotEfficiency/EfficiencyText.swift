@@ -1,5 +1,5 @@
 import EarshotModel
-import EarshotNarration
+public import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// The readable forms of efficiency reports: a table, worst elements first, then the summary.
@@ -20,14 +20,15 @@ public enum EfficiencyText {
         if !report.unreachable.isEmpty {
             lines.append("unreachable: " + report.unreachable.map(VisibleText.escape).joined(separator: ", "))
         }
-        lines.append(summary(report.summary))
+        lines.append(summary(report.summary, reader: report.reader))
         if report.summary.budgetHit {
             lines.append("the state budget was reached: figures are upper bounds")
         }
         return lines.joined(separator: "\n")
     }
 
-    public static func comparison(_ c: EfficiencyComparison, before: String, after: String) -> String {
+    public static func comparison(_ c: EfficiencyComparison, before: String, after: String,
+                                  reader: ScreenReader = .voiceover) -> String {
         var lines = ["before: \(VisibleText.escape(before))", "after:  \(VisibleText.escape(after))"]
         var rows = [["element", "gestures", "seconds", "verdict", "why"]]
         for e in c.elements {
@@ -47,14 +48,17 @@ public enum EfficiencyText {
         lines.append("gestures: median \(number(b.medianGestures)) → \(number(a.medianGestures)), worst \(b.worstGestures) → \(a.worstGestures)")
         lines.append("seconds:  median \(seconds(b.medianSeconds)) → \(seconds(a.medianSeconds)), worst \(seconds(b.worstSeconds)) → \(seconds(a.worstSeconds))")
         lines.append("read-all: \(seconds(b.readAllSeconds)) s → \(seconds(a.readAllSeconds)) s")
-        lines.append("rotors bring closer: \(b.rotorCloser) → \(a.rotorCloser)")
+        lines.append("\(rotors(reader)) bring closer: \(b.rotorCloser) → \(a.rotorCloser)")
         return lines.joined(separator: "\n")
     }
 
-    package static func summary(_ s: EfficiencyReport.Summary) -> String {
+    /// What moves a listener by kind: VoiceOver's rotors, TalkBack's reading controls.
+    static func rotors(_ reader: ScreenReader) -> String { reader == .talkback ? "reading controls" : "rotors" }
+
+    package static func summary(_ s: EfficiencyReport.Summary, reader: ScreenReader = .voiceover) -> String {
         "median \(number(s.medianGestures)) gestures / \(seconds(s.medianSeconds)) s, worst \(s.worstGestures) / "
             + "\(seconds(s.worstSeconds)) s; swipes only: median \(number(s.medianSwipes)), worst \(s.worstSwipes); "
-            + "read-all \(seconds(s.readAllSeconds)) s; rotors bring \(s.rotorCloser) of \(s.reachable) closer "
+            + "read-all \(seconds(s.readAllSeconds)) s; \(rotors(reader)) bring \(s.rotorCloser) of \(s.reachable) closer "
             + "(\(Int((s.rotorShare * 100).rounded()))%); \(s.states) states searched"
     }
 

@@ -40,7 +40,8 @@ struct EfficiencyCommand: ParsableCommand {
             let after = try measure(compare, profile: profile, input: input, time: time)
             let comparison = EfficiencyComparison(before: before.report, after: after.report)
             try StandardOutput.write((json ? JSONOutput.line(comparison)
-                                           : EfficiencyText.comparison(comparison, before: layout, after: compare)) + "\n")
+                                           : EfficiencyText.comparison(comparison, before: layout, after: compare,
+                                                                        reader: before.report.reader)) + "\n")
             try draw([EfficiencySVG.Panel(title: "before: " + layout, report: before.report, state: before.state),
                       EfficiencySVG.Panel(title: "after: " + compare, report: after.report, state: after.state)])
             warnIfBounded(before.report)

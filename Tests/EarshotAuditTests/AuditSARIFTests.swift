@@ -116,7 +116,9 @@ import Testing
         let ear002 = try #require(rules.first { $0["id"] as? String == "EAR002" })
         let markdown = try #require((ear002["help"] as? [String: Any])?["markdown"] as? String)
         let rule = AuditRuleID.labelRepeatsTrait.rule
-        #expect(markdown.hasPrefix("**EAR002 label-repeats-trait** (warning): \(rule.summary)\n\n**Fix:** \(rule.help)\n\n\(rule.details)\n\n**Bad**\n\n```yaml\n- id: play\n  label: Play button\n"))
+        let android = rule.androidHelp.map { "**On Android.** \($0)\n\n" } ?? ""
+        #expect(markdown.hasPrefix("**EAR002 label-repeats-trait** (warning): \(rule.summary)\n\n**Fix:** \(rule.help)\n\n\(rule.details)\n\n"
+                                   + android + "**Bad**\n\n```yaml\n- id: play\n  label: Play button\n"))
         #expect(markdown.hasSuffix("\n\nSources: \(rule.anchors)."))
         #expect(!markdown.contains("<a id=") && !markdown.contains("### "))
     }

@@ -40,6 +40,18 @@ extension CommandLineTests {
         #expect((worst["seconds"] as? Double ?? 0) > 1)
     }
 
+    /// An Android screen is measured for a TalkBack listener: swipes only (no first or last
+    /// gesture), and TalkBack's reading controls named as such.
+    @Test func efficiencyOnAnAndroidScreenIsATalkBackListeners() throws {
+        let dump = "Tests/Fixtures/Dumps/android/settings-switches.xml"
+        let r = try earshot(["efficiency", dump, "--no-audio"])
+        #expect(r.status == 0 && r.out.contains("; reading controls bring ") && !r.out.contains("rotors"), "\(r.out)")
+        let json = try earshot(["efficiency", dump, "--no-audio", "--json"])
+        #expect(!json.out.contains("\"first") && !json.out.contains("last"), "\(json.out)")
+        let asIPhone = try earshot(["efficiency", dump, "--no-audio", "--reader", "voiceover"])
+        #expect(asIPhone.out.contains("; rotors bring "), "\(asIPhone.out)")
+    }
+
     @Test func efficiencySecondsScaleWithTheRate() throws {
         func median(_ rate: String) throws -> Double {
             let r = try earshot(["efficiency", "Layouts/map-stores-parks.yaml", "--json", "--rate", rate])

@@ -88,7 +88,8 @@ extension DeepElement: AuditRuleCheck {
               Song 25
             ```
             """#,
-            full: songs(headingsEvery: 10)))
+            full: songs(headingsEvery: 10)),
+        androidHelp: "Add a heading that brings it closer: TalkBack's Headings reading control jumps to it (android:accessibilityHeading; in Compose, Modifier.semantics { heading() }).")
 
     /// The examples' whole screen: fifty songs, a heading every `headingsEvery` of them.
     package static func songs(headingsEvery: Int?) -> String {

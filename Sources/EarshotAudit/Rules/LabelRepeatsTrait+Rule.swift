@@ -39,5 +39,6 @@ extension LabelRepeatsTrait: AuditRuleCheck {
             """#,
             after: #"""
             VoiceOver says: "Play. Button."
-            """#))
+            """#),
+        androidHelp: "\"Play button\" on a Button is heard as \"Play button, Button\". Drop the role word from the content description or text; TalkBack says the role.")
 }

@@ -17,7 +17,8 @@ package enum LabelRepeatsTrait {
             }
             guard !repeated.isEmpty else { return nil }
             let quoted = ListPhrase.join(repeated.map { "\"\($0)\"" })
-            return c.stopFinding(.labelRepeatsTrait, i, "label repeats its trait word\(repeated.count > 1 ? "s" : "") \(quoted)")
+            let word = c.state.element(i).role != nil ? "role word" : "trait word"
+            return c.stopFinding(.labelRepeatsTrait, i, "label repeats its \(word)\(repeated.count > 1 ? "s" : "") \(quoted)")
         }
     }
 

@@ -70,5 +70,6 @@ extension TargetSize: AuditRuleCheck {
             » touch=84,110
               Info. Button.
             ```
-            """#))
+            """#),
+        androidHelp: "Small targets are hard to find by touch exploration. Make the touch target at least 48×48 dp (android:minHeight/minWidth, or padding; in Compose, Modifier.minimumInteractiveComponentSize()).")
 }

@@ -72,5 +72,6 @@ extension VerboseStop: AuditRuleCheck {
               Buy now. Button.
                   Free shipping on orders over fifty dollars this week.
             ```
-            """#))
+            """#),
+        androidHelp: "Every swipe past it costs the listener that long. Shorten the content description, or move detail into a state description or the hint.")
 }
