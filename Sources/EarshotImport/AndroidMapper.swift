@@ -163,7 +163,7 @@ struct AndroidMapper {
         if node.selected { e.traits.insert(.selected) }
         if !node.enabled { e.traits.insert(.notEnabled) }
         if a.heading { e.traits.insert(.header) }
-        if a.checkable, role == .view || role == .text { e.role = .checkBox; e.traits.insert(.button) }
+        if a.checkable, role == .view || role == .text { e.role = .checkable; e.traits.insert(.button) }
         // A dump does not give a slider's position: it can be moved, from a middle that is a guess.
         if role == .seekBar, node.value == nil {
             e.adjustable = Adjustable(kind: .slider, min: 0, max: 100, value: 50, step: 10)
@@ -180,7 +180,7 @@ struct AndroidMapper {
         }
         // VoiceOver hears a row holding a switch or a check box as that control, a clickable
         // layout as a button.
-        if e.role == .view || e.role == .text, let toggle = e.children.first(where: { [.switchToggle, .checkBox].contains($0.role) }) {
+        if e.role == .view || e.role == .text, let toggle = e.children.first(where: { [.switchToggle, .checkBox, .radioButton, .checkable].contains($0.role) }) {
             e.traits.formUnion(toggle.traits.subtracting(.staticText))
             if toggle.role == .switchToggle { e.value = toggle.value }
         } else if node.android?.clickable == true, e.traits.subtracting([.staticText, .selected, .notEnabled]).isEmpty {

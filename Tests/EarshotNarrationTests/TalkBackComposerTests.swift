@@ -92,6 +92,16 @@ import Testing
         #expect(said(row) == ["Frost alerts, At night, On, Switch", "Double-tap to activate"])
     }
 
+    /// A checked text view has no role word, only its state (`ROLE_CHECKED_TEXT_VIEW`); a row
+    /// holding a checked control says the control's "Checked", not "Selected".
+    @Test func aCheckedTextViewSaysItsStateAndNoRole() {
+        #expect(said(element(.checkable, label: "Wi-Fi", traits: .selected)) == ["Checked, Wi-Fi", "Double-tap to toggle"])
+        var row = Element(id: "row", label: "5G", traits: [.button, .selected], accessible: true)
+        row.role = .view
+        row.children = [element(.radioButton, traits: .selected), element(.checkable, label: "5G", traits: .selected)]
+        #expect(said(row) == ["Checked, Radio button, 5G", "Double-tap to activate"])
+    }
+
     /// "Unlabelled" takes the name's place in every order; only a click earns the activate hint.
     @Test func unlabelledIsTheNameAndOnlyAClickActivates() {
         #expect(said(element(.imageButton), order: .roleNameState)[0] == "Button, Unlabelled")

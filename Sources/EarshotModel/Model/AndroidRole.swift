@@ -6,6 +6,9 @@ public enum AndroidRole: String, Sendable, Hashable, CaseIterable {
     case button
     case imageButton = "image-button"
     case checkBox = "check-box"
+    /// Checkable with no role word of its own: a `CheckedTextView`, or a view made toggleable
+    /// with no role (TalkBack says "Checked" or "Not checked", and no role).
+    case checkable
     case switchToggle = "switch"
     case toggleButton = "toggle-button"
     case radioButton = "radio-button"
@@ -46,7 +49,7 @@ public enum AndroidRole: String, Sendable, Hashable, CaseIterable {
 
     static let byClass: [String: AndroidRole] = [
         "Button": .button, "ImageButton": .imageButton, "FloatingActionButton": .imageButton,
-        "CheckBox": .checkBox, "CheckedTextView": .checkBox, "Switch": .switchToggle, "SwitchCompat": .switchToggle,
+        "CheckBox": .checkBox, "CheckedTextView": .checkable, "Switch": .switchToggle, "SwitchCompat": .switchToggle,
         "SwitchMaterial": .switchToggle, "MaterialSwitch": .switchToggle, "ToggleButton": .toggleButton,
         "RadioButton": .radioButton, "EditText": .editText, "AutoCompleteTextView": .editText, "TextInputEditText": .editText,
         "Spinner": .spinner, "SeekBar": .seekBar, "Slider": .seekBar, "RatingBar": .seekBar, "ProgressBar": .progressBar,
@@ -65,7 +68,7 @@ public enum AndroidRole: String, Sendable, Hashable, CaseIterable {
     /// a switch's value is 1 or 0).
     public var traits: Traits {
         switch self {
-        case .button, .toggleButton, .checkBox, .radioButton, .spinner: return .button
+        case .button, .toggleButton, .checkBox, .checkable, .radioButton, .spinner: return .button
         case .imageButton: return [.button, .image]
         case .switchToggle: return [.button, .switchButton]
         case .editText: return .textField

@@ -25,7 +25,10 @@ public struct TalkBackComposer: Sendable {
     /// The description's parts, in order.
     func description(_ e: Element, context: ElementContext) -> [(String, Utterance.Role)] {
         var parts: [(String, Utterance.Role)] = []
+        // A row holding a checked control carries its `selected` trait for VoiceOver; TalkBack
+        // says the control's own "Checked" instead.
         let selected = e.traits.contains(.selected) && !Self.isCheckable(e)
+            && !Self.readIn(e, context).contains(where: Self.isCheckable)
         if selected, verbosity.order == .stateNameRole { parts.append((TalkBackWords.selected, .trait)) }
         // A node with no content description reads the children that are not stops of their own
         // (its label is then their words joined, for VoiceOver): TalkBack says each child's part.
@@ -68,7 +71,7 @@ public struct TalkBackComposer: Sendable {
         switch role {
         case .switchToggle, .toggleButton:
             state = e.value == "1" ? TalkBackWords.on : TalkBackWords.off
-        case .checkBox, .radioButton:
+        case .checkBox, .radioButton, .checkable:
             state = e.traits.contains(.selected) ? TalkBackWords.checked : TalkBackWords.notChecked
         case .editText:
             // The hint (a field's placeholder) follows the role; typed text is the name.
@@ -139,7 +142,7 @@ public struct TalkBackComposer: Sendable {
     }
 
     static func isCheckable(_ e: Element) -> Bool {
-        [.checkBox, .radioButton, .switchToggle, .toggleButton].contains(role(of: e))
+        [.checkBox, .radioButton, .switchToggle, .toggleButton, .checkable].contains(role(of: e))
     }
 
     /// What double-tap activates (`ClickableHint.clickableHint`): actionable but for long press alone.

@@ -26,7 +26,7 @@ public enum TalkBackWords {
         case .pager: return "Multi-page view"                   // value_pager
         case .webView: return "Webview"                         // value_webview
         case .tab: return "Tab"                                 // Material's TabView role description
-        case .text, .view: return nil
+        case .text, .view, .checkable: return nil             // ROLE_CHECKED_TEXT_VIEW: no word
         }
     }
 
