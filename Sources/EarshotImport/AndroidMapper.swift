@@ -113,9 +113,18 @@ struct AndroidMapper {
             return [stop(node, role: role)] + node.children.flatMap { elements($0, underStop: true, inScroller: scroller) }
         }
         if role == .list || role == .grid {
-            // Each of the list's items is one item however many stops it holds ("2 of 5" counts rows).
+            // Each of the list's items is one item however many stops it holds ("2 of 5" counts rows,
+            // as the list's collection info does): an item with no stop still counts, held by an
+            // empty group.
             let children = node.children.compactMap { child -> Element? in
+                guard Self.isVisible(child) else { return nil }
                 let inner = elements(child, underStop: underStop, inScroller: scroller)
+                if inner.isEmpty {
+                    var empty = Element(id: "item", frame: frame(child), accessible: false, container: .semanticGroup,
+                                        location: child.location)
+                    empty.source = child.source
+                    return empty
+                }
                 guard inner.count > 1 else { return inner.first }
                 var item = Element(id: "item", frame: frame(child), accessible: false, children: inner, container: .semanticGroup,
                                    order: inner.map(\.id), location: child.location)
@@ -126,7 +135,7 @@ struct AndroidMapper {
                                children: children, container: .list, order: children.map(\.id), location: node.location)
             list.role = role
             list.source = node.source
-            return children.isEmpty ? [] : [list]
+            return children.contains(where: { !$0.children.isEmpty || $0.accessible }) ? [list] : []
         }
         return node.children.flatMap { elements($0, underStop: underStop, inScroller: scroller) }
     }

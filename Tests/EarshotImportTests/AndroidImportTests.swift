@@ -95,4 +95,19 @@ import Testing
         #expect(found[2].location == SourceLocation(line: 7, column: 5))
         #expect(AndroidText.spoken(" a \n\t b ") == "a b" && AndroidText.spoken("\u{200B} ") == nil && AndroidText.spoken("ok") == "ok")
     }
+
+    /// A list counts every item, as its collection info does, also one TalkBack does not stop
+    /// on (a clickable frame holding only an undescribed image): the last is "3 of 3".
+    @Test func aListCountsItemsWithNoStop() throws {
+        let item = "    <node class=\"android.widget.FrameLayout\" clickable=\"true\" focusable=\"true\" enabled=\"true\" bounds=\"[0,%d][1080,%d]\">"
+            + "<node class=\"android.widget.ImageView\" enabled=\"true\" bounds=\"[0,%d][100,%d]\"/></node>"
+        let rows = [200, 400].map { String(format: item, $0, $0 + 200, $0, $0 + 100) }
+        let xml = hierarchy("<node class=\"androidx.recyclerview.widget.RecyclerView\" scrollable=\"true\" enabled=\"true\" bounds=\"[0,200][1080,1200]\">\n"
+                            + rows.joined(separator: "\n") + "\n" + node("FrameLayout", clickable: true, bounds: "[0,600][1080,800]") + "\n</node>")
+        let layout = try DumpImport.layout(bytes: Array(xml.utf8), path: "page.xml").get()
+        var list: Element?
+        layout.screens[0].forEachElement { if $0.container == .list { list = $0 } }
+        let items = try #require(list).children
+        #expect(items.count == 3 && items.map(\.accessible) == [false, false, true])
+    }
 }
