@@ -89,7 +89,12 @@ public struct ScreenState: Sendable {
             while let parent = index.nodes[item].parent, parent != list { item = parent }
             context.listItem = index.nodes[item].ordinal
             context.listItems = index.nodes[list].childCount
-            if let previous, previous != i { context.enteredList = !range.contains(previous) }
+            // Entered from outside, or landed in at first (TalkBack's collection state starts empty).
+            if let previous {
+                if previous != i { context.enteredList = !range.contains(previous) }
+            } else {
+                context.enteredList = true
+            }
         }
         if let previous, previous != i, let left = ancestor(of: previous, kind: .list) {
             context.leftList = !((left + 1)..<index.nodes[left].end).contains(i)

@@ -76,6 +76,8 @@ import Testing
         var only = ElementContext(listStart: true, listEnd: true)
         only.listItem = 1
         only.listItems = 1
+        // Landed in with no focus before: the list is entered (TalkBack says "In list").
+        only.enteredList = true
         #expect(try context("only") == only)
         #expect(try context("t2") == ElementContext(isTab: true, position: 2, count: 2))
         let composer = Composer()
