@@ -70,11 +70,9 @@ public struct AuditContext {
             severity = .note
             message += AuditWords.onPlaceholder
         }
-        var finding = AuditFinding(rule: rule, severity: severity, path: path(of: e),
-                                   line: e.location.line, column: e.location.column, element: e.id, message: message,
-                                   speech: state.isFocusable(i) ? speech(i) : nil)
-        finding.reader = navigator.verbosity.reader
-        return finding
+        return AuditFinding(rule: rule, severity: severity, path: path(of: e),
+                            line: e.location.line, column: e.location.column, element: e.id, message: message,
+                            speech: state.isFocusable(i) ? speech(i) : nil, reader: navigator.verbosity.reader)
     }
 
     /// The file an element's finding points at: the layout's, or the source file that made it
@@ -91,11 +89,9 @@ public struct AuditContext {
 
     /// A finding about the whole screen, at the screen's entry.
     public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
-        var finding = AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path,
-                                   line: screen.location.line, column: screen.location.column, element: screen.id,
-                                   message: message, speech: nil)
-        finding.reader = navigator.verbosity.reader
-        return finding
+        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path,
+                     line: screen.location.line, column: screen.location.column, element: screen.id,
+                     message: message, speech: nil, reader: navigator.verbosity.reader)
     }
 }
 

@@ -38,9 +38,9 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
     public var reader: ScreenReader = .voiceover
 
     public init(rule: AuditRuleID, severity: AuditSeverity, path: String, line: Int, column: Int,
-                element: String?, message: String, speech: String?) {
+                element: String?, message: String, speech: String?, reader: ScreenReader = .voiceover) {
         self.rule = rule; self.severity = severity; self.path = path; self.line = line; self.column = column
-        self.element = element; self.message = message; self.speech = speech
+        self.element = element; self.message = message; self.speech = speech; self.reader = reader
     }
 
     package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech, reader }

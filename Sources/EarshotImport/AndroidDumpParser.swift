@@ -6,10 +6,7 @@ public import EarshotModel
 /// through the one XML reader and its refusals (declarations, entities, depth, size). Bounds
 /// stay in pixels here; the mapper turns them into dp.
 public enum AndroidDumpParser {
-    package static let rules = XMLRules(
-        noun: "the dump", kind: "an Android hierarchy", subject: "the hierarchy",
-        declarationMessage: "a <!DOCTYPE> or entity declaration has no place in an Android hierarchy",
-        maxDepth: DumpImport.maxDepth, maxElements: 5_000_000, maxBytes: DumpImport.maxBytes)
+    package static let rules = XMLRules.dump(kind: "an Android hierarchy", subject: "the hierarchy")
 
     public static func parse(bytes raw: [UInt8], path: String) -> Result<ParsedDump, DumpImportFailure> {
         let root: XMLNode

@@ -10,10 +10,7 @@ public enum AppiumDumpParser {
     package static let typePrefix = "XCUIElementType"
 
     /// What a page source may be, and how messages name it.
-    package static let rules = XMLRules(
-        noun: "the dump", kind: "a WebDriverAgent page source", subject: "the page source",
-        declarationMessage: "a <!DOCTYPE> or entity declaration has no place in a WebDriverAgent page source",
-        maxDepth: DumpImport.maxDepth, maxElements: 5_000_000, maxBytes: DumpImport.maxBytes)
+    package static let rules = XMLRules.dump(kind: "a WebDriverAgent page source", subject: "the page source")
 
     /// The dump in `bytes`, read from `path` (for messages), through the one XML reader. A root
     /// that is not an `XCUIElementType` (Appium's `<AppiumAUT>`, WDA's `scope` wrapper) wraps

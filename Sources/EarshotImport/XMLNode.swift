@@ -52,6 +52,14 @@ package struct XMLRules: Sendable {
     /// Tags whose character data is kept in `XMLNode.text`.
     package var textTags: Set<String> = []
 
+    /// A dump's rules: named `kind` ("an Android hierarchy") and `subject` ("the hierarchy"),
+    /// with the dump importers' shared limits.
+    package static func dump(kind: String, subject: String) -> XMLRules {
+        XMLRules(noun: "the dump", kind: kind, subject: subject,
+                 declarationMessage: "a <!DOCTYPE> or entity declaration has no place in \(kind)",
+                 maxDepth: DumpImport.maxDepth, maxElements: 5_000_000, maxBytes: DumpImport.maxBytes)
+    }
+
     package init(noun: String, kind: String, subject: String, declarationMessage: String, maxDepth: Int, maxElements: Int, maxBytes: Int,
                  textTags: Set<String> = []) {
         self.noun = noun; self.kind = kind; self.subject = subject; self.declarationMessage = declarationMessage; self.maxDepth = maxDepth

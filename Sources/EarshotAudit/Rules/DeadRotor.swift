@@ -98,10 +98,9 @@ package enum DeadRotor {
 
     package static func finding(_ c: AuditContext, _ spec: RotorSpec, _ owner: Int?, _ message: String,
                         speech: String?) -> AuditFinding {
-        var finding = AuditFinding(rule: .deadRotor, severity: rule.severity, path: c.path,
-                                   line: spec.location.line, column: spec.location.column,
-                                   element: owner.map { c.state.element($0).id } ?? c.screen.id, message: message, speech: speech)
-        finding.reader = c.navigator.verbosity.reader
-        return finding
+        AuditFinding(rule: .deadRotor, severity: rule.severity, path: c.path,
+                     line: spec.location.line, column: spec.location.column,
+                     element: owner.map { c.state.element($0).id } ?? c.screen.id, message: message, speech: speech,
+                     reader: c.navigator.verbosity.reader)
     }
 }

@@ -15,14 +15,15 @@ package enum DuplicateName {
         var findings: [AuditFinding] = []
         for members in groups.values where members.count > 1 {
             let deeds = Dictionary(uniqueKeysWithValues: members.map { ($0, behaviour(c, $0)) })
+            // A dump does not show what Android stops do: two said alike may do anything.
+            let unknowns = Set(members.filter { unknown(c, $0) })
             for i in members {
-                // A dump does not show what Android stops do: two said alike may do anything.
-                let others = members.filter { $0 != i && (deeds[$0] != deeds[i] || unknown(c, $0) && unknown(c, i)) }
+                let others = members.filter { $0 != i && (deeds[$0] != deeds[i] || unknowns.contains($0) && unknowns.contains(i)) }
                 guard !others.isEmpty else { continue }
                 // A long list of look-alikes is named by its first few.
                 var ids = others.prefix(3).map { "\"\(c.state.element($0).id)\"" }
                 if others.count > 3 { ids.append("\(others.count - 3) more") }
-                let says = unknown(c, i) ? "says the same as \(ListPhrase.join(ids)): nothing tells them apart"
+                let says = unknowns.contains(i) ? "says the same as \(ListPhrase.join(ids)): nothing tells them apart"
                     : "says the same as \(ListPhrase.join(ids)) but does something else"
                 findings.append(c.stopFinding(.duplicateName, i, says))
             }

@@ -14,8 +14,7 @@ package enum LabelFromChild {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
             // A drop-down list shows its choice in a child by design.
-            guard let role = e.role, role != .spinner, isNamedByChildren(c, i) else { return nil }
-            let words = childWords(c, i)
+            guard let role = e.role, role != .spinner, let words = namingWords(c, i) else { return nil }
             if controls.contains(role) {
                 return c.stopFinding(.labelFromChild, i, "has no text of its own: TalkBack says its role before the "
                                      + "words it reads in from its children (\"\(words)\")")
@@ -29,12 +28,13 @@ package enum LabelFromChild {
     /// confusion; any other node named by its children is a note.
     static let controls: Set<AndroidRole> = [.button, .imageButton, .checkBox, .radioButton, .switchToggle, .toggleButton, .editText]
 
-    /// The stop is actionable and says nothing of its own: its words are its children's.
-    package static func isNamedByChildren(_ c: AuditContext, _ i: Int) -> Bool {
+    /// The children's words that name stop `i`, when it is actionable and says nothing of its own.
+    package static func namingWords(_ c: AuditContext, _ i: Int) -> String? {
         let e = c.state.element(i)
-        guard e.role != nil, TalkBackComposer.isActionable(e) else { return false }
-        if e.tags.contains(TalkBackComposer.labelFromChildrenTag) { return true }
-        return AuditWords.isBlank(e.label) && AuditWords.isBlank(e.value) && !childWords(c, i).isEmpty
+        guard e.role != nil, TalkBackComposer.isActionable(e) else { return nil }
+        let own = e.tags.contains(TalkBackComposer.labelFromChildrenTag) || AuditWords.isBlank(e.label) && AuditWords.isBlank(e.value)
+        let words = childWords(c, i)
+        return own && !words.isEmpty ? words : nil
     }
 
     /// What the children read into stop `i` say, joined as TalkBack joins them.

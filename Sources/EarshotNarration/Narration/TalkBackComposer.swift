@@ -145,19 +145,16 @@ public struct TalkBackComposer: Sendable {
         [.checkBox, .radioButton, .switchToggle, .toggleButton, .checkable].contains(role(of: e))
     }
 
-    /// What double-tap activates (`ClickableHint.clickableHint`): actionable but for long press alone.
+    /// What double-tap activates (`ClickableHint.clickableHint`): a control's role, a
+    /// button-like trait, or effects.
     static func isClickable(_ e: Element) -> Bool {
-        var clickOnly = e
-        clickOnly.longPress = false
-        return isActionable(clickOnly)
-    }
-
-    /// TalkBack's "actionable": a control's role, a button-like trait, effects or long press.
-    public static func isActionable(_ e: Element) -> Bool {
         if let role = e.role, ![.text, .image, .view].contains(role) { return true }
         let actionable: Traits = [.button, .link, .keyboardKey, .tabBarItem, .switchButton, .adjustable, .textField, .searchField]
-        return !e.traits.intersection(actionable).isEmpty || !e.onActivate.isEmpty || e.longPress
+        return !e.traits.intersection(actionable).isEmpty || !e.onActivate.isEmpty
     }
+
+    /// TalkBack's "actionable": clickable, or long press.
+    public static func isActionable(_ e: Element) -> Bool { isClickable(e) || e.longPress }
 
     /// The import's tag on a field labelled by its hint: TalkBack says the hint after the role.
     public static let hintLabelTag = "android-hint-label"

@@ -23,45 +23,34 @@ extension SessionWords {
     /// The key list's entries, in the order a newcomer needs them: the commands of each line and
     /// what the line says they do, in the words of the listener's screen reader.
     public static func keyListEntries(for reader: ScreenReader) -> [(commands: [ReaderCommand], says: String)] {
-        guard reader == .talkback else { return keyListEntries }
-        return keyListEntries.map { entry in (entry.commands, talkBackKeyWords[entry.says] ?? entry.says) }
+        keyListEntries.map { ($0.commands, reader == .talkback ? $0.talkBack ?? $0.says : $0.says) }
     }
 
-    /// The entries whose words differ for TalkBack: its gesture names and reading controls.
-    private static let talkBackKeyWords: [String: String] = [
-        "first / last element": "first / last element (no default gesture)",
-        "activate (double tap)": "activate (double-tap)",
-        "back, dismiss (scrub)": "back (swipe down then left)",
-        "turn the rotor": "next / previous reading control",
-        "rotor item: move or adjust": "reading control: move or adjust",
-        "magic tap": "play or pause media",
-        "screen curtain on / off": "hide or show screen",
-    ]
-
-    private static let keyListEntries: [(commands: [ReaderCommand], says: String)] = [
-        ([.gesture(.next), .gesture(.previous)], "next / previous element"),
-        ([.gesture(.first), .gesture(.last)], "first / last element"),
-        ([.gesture(.activate)], "activate (double tap)"),
-        ([.gesture(.escape)], "back, dismiss (scrub)"),
-        ([.gesture(.rotorNext), .gesture(.rotorPrevious)], "turn the rotor"),
-        ([.gesture(.up), .gesture(.down)], "rotor item: move or adjust"),
+    /// Each entry's words, and TalkBack's where its gesture names or reading controls differ.
+    private static let keyListEntries: [(commands: [ReaderCommand], says: String, talkBack: String?)] = [
+        ([.gesture(.next), .gesture(.previous)], "next / previous element", nil),
+        ([.gesture(.first), .gesture(.last)], "first / last element", "first / last element (no default gesture)"),
+        ([.gesture(.activate)], "activate (double tap)", "activate (double-tap)"),
+        ([.gesture(.escape)], "back, dismiss (scrub)", "back (swipe down then left)"),
+        ([.gesture(.rotorNext), .gesture(.rotorPrevious)], "turn the rotor", "next / previous reading control"),
+        ([.gesture(.up), .gesture(.down)], "rotor item: move or adjust", "reading control: move or adjust"),
         ([.gesture(.quickNav(.heading, forward: true)), .gesture(.quickNav(.button, forward: true)),
           .gesture(.quickNav(.link, forward: true)), .gesture(.quickNav(.image, forward: true)),
           .gesture(.quickNav(.form, forward: true)), .gesture(.quickNav(.textField, forward: true))],
-         "next heading, button, link, image, form, field; Shift: previous"),
+         "next heading, button, link, image, form, field; Shift: previous", nil),
         ([.gesture(.quickNav(.list, forward: true)), .gesture(.quickNav(.landmark, forward: true)),
           .gesture(.quickNav(.table, forward: true))],
-         "next list, landmark, table; Shift: previous"),
-        ([.gesture(.readAll), .gesture(.readFromHere)], "read all / from here"),
-        ([.gesture(.pause)], "pause or resume speech"),
-        ([.gesture(.magicTap)], "magic tap"),
-        ([.gesture(.curtain)], "screen curtain on / off"),
-        ([.gesture(.rateUp), .gesture(.rateDown)], "faster / slower speech"),
-        ([.captionsOlder, .captionsNewer], "caption history"),
-        ([.recordFinding], "record a finding"),
-        ([.speakFindings], "hear audit findings"),
-        ([.gesture(.help)], "keyboard help, this list"),
-        ([.quit], "quit"),
+         "next list, landmark, table; Shift: previous", nil),
+        ([.gesture(.readAll), .gesture(.readFromHere)], "read all / from here", nil),
+        ([.gesture(.pause)], "pause or resume speech", nil),
+        ([.gesture(.magicTap)], "magic tap", "play or pause media"),
+        ([.gesture(.curtain)], "screen curtain on / off", "hide or show screen"),
+        ([.gesture(.rateUp), .gesture(.rateDown)], "faster / slower speech", nil),
+        ([.captionsOlder, .captionsNewer], "caption history", nil),
+        ([.recordFinding], "record a finding", nil),
+        ([.speakFindings], "hear audit findings", nil),
+        ([.gesture(.help)], "keyboard help, this list", nil),
+        ([.quit], "quit", nil),
     ]
 
     /// A key as the list shows it: arrows as arrows, named keys capitalized.

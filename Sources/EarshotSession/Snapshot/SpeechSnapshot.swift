@@ -109,13 +109,13 @@ public enum SpeechSnapshot {
             default: found = members(of: item, in: start).map(say)
             }
             if case .builtin = item.id, found.isEmpty { continue }
-            lines += ["", "## \(rotorWord(start)): " + VisibleText.escape(item.name)]
+            lines += ["", "## \(SessionWords.rotorWord(start.verbosity.reader)): " + VisibleText.escape(item.name)]
             if found.isEmpty { lines.append("(no item \(start.verbosity.reader.name) can reach)") }
             lines += found.map { "- " + $0 }
         }
         let withActions = stops.filter { !state.element($0.node).actions.isEmpty }
         if !withActions.isEmpty {
-            lines += ["", "## \(rotorWord(start)): Actions"]
+            lines += ["", "## \(SessionWords.rotorWord(start.verbosity.reader)): Actions"]
             for stop in withActions {
                 let names = state.element(stop.node).actions.map { VisibleText.escape($0.name) }.joined(separator: ", ")
                 lines.append("- stop \(number[stop.node] ?? 0): " + names)
@@ -182,8 +182,6 @@ public enum SpeechSnapshot {
         }
         return lines.isEmpty ? [] : ["", "## Activating"] + lines
     }
-
-    static func rotorWord(_ nav: Navigator) -> String { SessionWords.rotorWord(nav.verbosity.reader) }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 }
