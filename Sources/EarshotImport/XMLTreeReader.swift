@@ -7,9 +7,10 @@ import FoundationXML
 
 /// The one XML reader: every XML source goes through it, so each guard holds for all of them.
 /// Before libxml2 sees a byte, the text is made UTF-8 (UTF-16 transcoded, a byte-order mark
-/// dropped) and checked (valid UTF-8, no NUL); a declared encoding other than UTF-8 or UTF-16 is
-/// refused where it is written, and one that the text satisfies is blanked (a UTF-7 declaration
-/// once smuggled a live DTD past the checks); a `<!DOCTYPE>` or entity declaration is refused
+/// dropped) and checked (valid UTF-8, no NUL); the XML declaration is parsed whole (an attribute
+/// given twice, an encoding other than UTF-8 or UTF-16, text before the root element are refused
+/// where they are written) and then blanked, so libxml2 always decodes UTF-8 (a second, UTF-7
+/// declaration once smuggled a live DTD past a check); a `<!DOCTYPE>` or entity declaration is refused
 /// where it is written, so no entity is ever expanded and nothing is ever fetched. Depth and
 /// size are bounded; libxml2's complaints are worded and located.
 package enum XMLTreeReader {

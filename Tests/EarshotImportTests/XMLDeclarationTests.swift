@@ -21,6 +21,39 @@ import Testing
             + "the page source is in \"iso-8859-1\": only UTF-8 or UTF-16 is read (save it as UTF-8)")
     }
 
+    /// libxml2 obeys the last `encoding` it reads: a declaration is parsed whole, so a second
+    /// one is refused where it is written, whatever the first says.
+    @Test func aSecondEncodingIsRefusedWhereItIsWritten() {
+        let attack = "<?xml version='1.0' encoding='UTF-8' encoding='UTF-7'?>+ADwAIQ-DOCTYPE r +AFs-+ADwAIQ-ENTITY e "
+            + "+ACI-boom+ACI-+AD4-+AF0-+AD4-\n" + Self.body
+        #expect(failure(attack) == "shot.xml:1:38: error: the XML declaration gives encoding twice")
+        #expect(failure("<?xml version='1.0' version='1.0'?>\n" + Self.body) == "shot.xml:1:21: error: the XML declaration gives version twice")
+        #expect(failure("<?xml version='1.0' standalone='yes' encoding='UTF-8'?>\n" + Self.body)
+            == "shot.xml:1:38: error: the XML declaration gives encoding after standalone: XML wants version, encoding, standalone")
+    }
+
+    /// Everything a declaration may not hold, each refused at the byte that breaks it.
+    @Test func aDeclarationIsReadAsXMLDefinesIt() {
+        let cases: [(String, String)] = [
+            ("<?xml version='1.0' charset='UTF-7'?>", "1:21: error: the XML declaration has an attribute \"charset\": only version, encoding and standalone"),
+            ("<?xml version='1.0'encoding='UTF-8'?>", "1:20: error: the XML declaration's attributes are not separated by spaces"),
+            ("<?xml version=1.0?>", "1:15: error: the XML declaration's version is not quoted"),
+            ("<?xml version='1.0", "1:15: error: the XML declaration's version is not closed"),
+            ("<?xml version='1.0' ", "1:1: error: the XML declaration is not closed with ?>"),
+            ("<?xml encoding='UTF-8'?>", "1:1: error: the XML declaration gives no version"),
+            ("<?xml version='2.0'?>", "1:16: error: the XML declaration says version \"2.0\": only XML 1.x is read"),
+            ("<?xml version='1.0' standalone='maybe'?>", "1:33: error: the XML declaration says standalone \"maybe\": yes or no"),
+            ("<?xml version='1.0'?>\nhello", "2:1: error: text before the root element: only comments may stand before it"),
+        ]
+        for (head, expected) in cases {
+            #expect(failure(head + "\n" + Self.body) == "shot.xml:" + expected, "\(head)")
+        }
+        // Comments may stand before the root, and a declaration with all three attributes is read.
+        let plain = Self.body.replacingOccurrences(of: "&e;", with: "Go")
+        #expect(importLayout("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\" ?>\n<!-- made by hand -->\n" + plain).map(spoken)
+            == ["Go. Button."])
+    }
+
     @Test func aDTDIsRefusedInUTF16Too() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE r [<!ENTITY e \"boom\">]>\n" + Self.body
         let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
