@@ -43,19 +43,21 @@ extension AuditFormat {
 
         /// `docsURL#ear016`: the rule's section, when the documentation has a public address.
         public func helpUri(_ id: AuditRuleID) -> String? {
-            docsURL.map { $0 + "#" + AuditRulesDoc.anchor(id) }
+            docsURL.flatMap { AuditFormat.isWebAddress($0) ? $0 + "#" + AuditRulesDoc.anchor(id) : nil }
         }
 
     }
 
-    /// Whether `text` is an absolute URI, `scheme:` then the rest (RFC 3986): what SARIF's
-    /// `helpUri` must be, and what `--docs-url` takes.
-    public static func isAbsoluteURI(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex,
-              let first = text.first, first.isASCII, first.isLetter else { return false }
-        let scheme = text[..<colon]
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-            && !text.contains { $0.isWhitespace || $0.unicodeScalars.contains { VisibleText.isControl($0) } }
+    /// Whether `text` is a web address, `http://` or `https://` and a host, with no space or
+    /// control character: what `--docs-url` takes and what a report links to. Any other scheme
+    /// (`javascript:`, `data:`, `file:`) would run or open something when a reader clicks it.
+    public static func isWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard let prefix = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else { return false }
+        let host = text.dropFirst(prefix.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return !host.isEmpty && !host.hasPrefix("@")
+            && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" || $0 == "`" }
+            && !text.unicodeScalars.contains { VisibleText.isControl($0) }
     }
 
     /// `2025-05-01T10:02:11Z` for seconds since 1970, in UTC, with no calendar or locale to ask.

@@ -68,8 +68,8 @@ struct AuditCommand: ParsableCommand {
         try reporting {
             let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
             let skip = try ruleIDs(skipRules, option: "--skip-rules")
-            if let docsURL, !AuditFormat.isAbsoluteURI(docsURL) {
-                throw Failure.usage("--docs-url must be an absolute address such as https://example.com/docs/rules.md, not '\(docsURL)'")
+            if let docsURL, !AuditFormat.isWebAddress(docsURL) {
+                throw Failure.usage("--docs-url takes an http: or https: address such as https://example.com/docs/rules.md, not '\(VisibleText.escape(docsURL))'")
             }
             let date = format == .html ? try Self.reportDate() : nil
             // A file that cannot be read or loaded is reported and the others are still

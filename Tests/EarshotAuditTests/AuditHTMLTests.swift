@@ -125,8 +125,14 @@ import Testing
         #expect(AuditFormat.isoDate(951_782_400) == "2000-02-29T00:00:00Z")
         #expect(AuditFormat.isoDate(1_746_093_731) == "2025-05-01T10:02:11Z")
         #expect(AuditFormat.isoDate(-1) == "1969-12-31T23:59:59Z")
-        #expect(AuditFormat.isAbsoluteURI("https://example.com/rules.md") && !AuditFormat.isAbsoluteURI("docs/rules.md"))
-        #expect(!AuditFormat.isAbsoluteURI("https://exa mple.com") && !AuditFormat.isAbsoluteURI("1http://x") && !AuditFormat.isAbsoluteURI("x:"))
+        #expect(AuditFormat.isWebAddress("https://example.com/rules.md") && AuditFormat.isWebAddress("HTTP://example.com"))
+        #expect(!AuditFormat.isWebAddress("docs/rules.md") && !AuditFormat.isWebAddress("https://exa mple.com") && !AuditFormat.isWebAddress("x:"))
+        for hostile in ["javascript:alert(1)", "JavaScript://%0aalert(1)", "data:text/html,<b>x</b>", "file:///etc/passwd", "https://",
+                        "https://x/\"onmouseover=\"alert(1)", "vbscript:x", "https://x\u{1B}]52;c;x\u{07}"] {
+            #expect(!AuditFormat.isWebAddress(hostile), "\(hostile)")
+            let context = AuditFormat.Context(toolVersion: "1", currentDirectory: "/", docsURL: hostile)
+            #expect(context.helpUri(.labelMissing) == nil, "\(hostile)")
+        }
     }
 
     @Test func eachFindingsScreenIsDrawnWithLabelsAndItsElementMarked() throws {

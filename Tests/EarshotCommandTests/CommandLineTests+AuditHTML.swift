@@ -131,6 +131,10 @@ extension CommandLineTests {
         #expect(uri == url + "#ear016", "\(uri)")
         let bad = try earshot(["audit", "Layouts/cowboy-hat.yaml", "--format", "sarif", "--docs-url", "docs/rules.md"])
         #expect(bad.status == 2 && bad.out.isEmpty)
-        #expect(bad.err == "earshot: error: --docs-url must be an absolute address such as https://example.com/docs/rules.md, not 'docs/rules.md'\n")
+        #expect(bad.err == "earshot: error: --docs-url takes an http: or https: address such as https://example.com/docs/rules.md, not 'docs/rules.md'\n")
+        let script = try earshot(["audit", "Layouts/cowboy-hat.yaml", "--format", "html", "--docs-url", "javascript:alert(document.cookie)"])
+        #expect(script.status == 2 && script.out.isEmpty)
+        #expect(script.err == "earshot: error: --docs-url takes an http: or https: address such as https://example.com/docs/rules.md, "
+            + "not 'javascript:alert(document.cookie)'\n")
     }
 }
