@@ -5,9 +5,9 @@ import Darwin
 #endif
 public import EarshotLoader
 /// The file system as screen sources read it: regular files only (a FIFO would block the
-/// reader for ever, a device never ends), each at most `maxBytes`; a file a `goto` names is
-/// read only when its real path, every symlink resolved, stays inside the referring layout's
-/// directory.
+/// reader for ever, a device never ends), each at most `maxBytes`; a file Earshot finds itself
+/// (not named by the user) is read only through `readFound`, which follows no link and stays
+/// inside the folder the file was found in.
 public struct DiskFiles: SourceFiles {
     /// Bytes one file may have.
     public let maxBytes: Int
@@ -18,6 +18,45 @@ public struct DiskFiles: SourceFiles {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { return .unreadable(Self.reason(errno)) }
         defer { close(fd) }
+        return read(descriptor: fd)
+    }
+
+    /// The one reader of files Earshot finds itself — a `goto` target, a recorded snapshot, a
+    /// module's other `.swift` files, a `.strings` table, a cache entry, a project setting — as
+    /// opposed to files the user named: the path itself must be a regular file (a symbolic link,
+    /// a FIFO, a device or a socket there is refused, not followed or opened for reading), and
+    /// its real path must lie inside the real path of `folder`, the folder it was found in. The
+    /// file opened is the one looked at (`O_NOFOLLOW`, then the same device and inode), so a link
+    /// swapped in between is refused too.
+    public func readFound(_ path: String, in folder: String) -> LayoutFileRead {
+        var seen = stat()
+        guard lstat(path, &seen) == 0 else { return .unreadable(Self.reason(errno)) }
+        switch seen.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK: return .unreadable(Self.linkRefused)
+        case S_IFDIR: return .unreadable("it is a directory")
+        default: return .unreadable(Self.specialRefused)
+        }
+        guard let root = realPath(folder.isEmpty ? "." : folder) else { return .unreadable("its folder cannot be resolved") }
+        guard let real = realPath(path) else { return .unreadable("no such file") }
+        guard real.hasPrefix(root == "/" ? "/" : root + "/") else { return .outside(realPath: real) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW)
+        guard fd >= 0 else { return .unreadable(errno == ELOOP ? Self.linkRefused : Self.reason(errno)) }
+        defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, opened.st_dev == seen.st_dev, opened.st_ino == seen.st_ino else {
+            return .unreadable("it changed while Earshot opened it")
+        }
+        return read(descriptor: fd)
+    }
+
+    /// Said of a symbolic link where Earshot looked for a file of its own finding.
+    public static let linkRefused = "it is a symbolic link, and Earshot follows none in files it finds itself"
+    /// Said of a FIFO, device or socket there.
+    public static let specialRefused = "it is not a regular file (a FIFO, device or socket)"
+
+    /// The regular file open at `fd`, whole, within the size bound.
+    func read(descriptor fd: Int32) -> LayoutFileRead {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .unreadable(Self.reason(errno)) }
         switch info.st_mode & S_IFMT {
@@ -93,14 +132,6 @@ public struct DiskFiles: SourceFiles {
     }
 
     public func realPath(_ path: String) -> String? { OutputTarget.realPath(path) }
-
-    /// A `goto` file, read only when its real path lies inside the real path of `directory`.
-    public func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
-        guard let root = realPath(directory.isEmpty ? "." : directory) else { return .unreadable("its directory cannot be resolved") }
-        guard let real = realPath(path) else { return .unreadable("no such file") }
-        guard real.hasPrefix(root == "/" ? "/" : root + "/") else { return .outside(realPath: real) }
-        return read(real)
-    }
 
     /// Why a file could not be opened, in the words users know.
     static func reason(_ code: Int32) -> String {

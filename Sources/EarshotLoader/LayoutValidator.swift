@@ -65,4 +65,15 @@ public enum LayoutPaths {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// The folder a strings table was looked for in: its directory above any `*.lproj` and
+    /// `Resources` folders (`App/en.lproj/Localizable.strings` was found in `App`).
+    public static func stringsFolder(of path: String) -> String {
+        var dir = directory(of: path)
+        while true {
+            let name = dir.split(separator: "/").last.map(String.init) ?? ""
+            guard name.hasSuffix(".lproj") || name == "Resources" else { return dir }
+            dir = directory(of: dir)
+        }
+    }
 }

@@ -1,5 +1,5 @@
 package import EarshotModel
-/// What reading a file that a `goto` names gave.
+/// What reading a file gave.
 public enum LayoutFileRead: Sendable {
     case bytes([UInt8])
     /// It could not be read (missing, a directory, no permission): why.
@@ -8,17 +8,19 @@ public enum LayoutFileRead: Sendable {
     case outside(realPath: String)
 }
 
-/// Reads the files `goto` effects name: the one place they touch the file system, outside the core.
+/// Reads the files Earshot finds itself (a `goto` target, a snapshot, a module sibling, a
+/// `.strings` table, a cache entry): the one place they touch the file system, outside the core.
 public protocol LayoutFiles: Sendable {
-    /// The file at `path` (already inside `directory` as written), provided its real path, with
-    /// every symlink resolved, lies inside the real path of `directory` too.
-    func read(_ path: String, confinedTo directory: String) -> LayoutFileRead
+    /// The file at `path`, found inside `folder` rather than named by the user: read only when it
+    /// is a regular file itself (never a symbolic link, a FIFO or a device) whose real path lies
+    /// inside the real path of `folder`.
+    func readFound(_ path: String, in folder: String) -> LayoutFileRead
 }
 
 /// A plain read function: no symlinks resolved (tests, and callers that confine elsewhere).
 package struct ReadFileSource: LayoutFiles {
     package let readFile: LayoutLoader.ReadFile
-    package func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
+    package func readFound(_ path: String, in folder: String) -> LayoutFileRead {
         readFile(path).map { .bytes($0) } ?? .unreadable("no such file")
     }
 }
@@ -48,7 +50,7 @@ package struct WorkspaceLoader {
                     diagnostics.append(Diagnostic(path: layout.path, location: target.location, message: message))
                 }
                 if workspace.layouts[path] == nil, failures[path] == nil {
-                    switch files.read(path, confinedTo: LayoutPaths.directory(of: layout.path)) {
+                    switch files.readFound(path, in: LayoutPaths.directory(of: layout.path)) {
                     case .bytes(let bytes):
                         switch loadFile(bytes, path) {
                         case .success(let other):

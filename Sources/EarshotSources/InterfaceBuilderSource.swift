@@ -17,7 +17,7 @@ public struct InterfaceBuilderSource: ScreenSource {
         }
         if !options.more.isEmpty { return .failure(.usage("only SwiftUI imports take more than one file")) }
         let read: InterfaceBuilderImport.ReadFile = { path in
-            if case .bytes(let bytes) = files.read(path) { return bytes }
+            if case .bytes(let bytes) = files.readFound(path, in: LayoutPaths.stringsFolder(of: path)) { return bytes }
             return nil
         }
         return InterfaceBuilderImport.yaml(bytes: bytes, path: path, screen: options.screen ?? options.screenID, readFile: read)

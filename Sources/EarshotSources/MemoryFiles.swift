@@ -33,5 +33,9 @@ public struct MemoryFiles: SourceFiles {
 
     public func realPath(_ path: String) -> String? { entry(path) == nil ? nil : path }
 
-    public func read(_ path: String, confinedTo directory: String) -> LayoutFileRead { read(path) }
+    public func readFound(_ path: String, in folder: String) -> LayoutFileRead {
+        let prefix = folder.isEmpty || folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        guard path.hasPrefix(prefix) else { return .outside(realPath: path) }
+        return read(path)
+    }
 }

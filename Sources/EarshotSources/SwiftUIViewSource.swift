@@ -46,7 +46,7 @@ public struct SwiftUIViewSource: ScreenSource {
             }
         }
         let read: SwiftUIImport.ReadFile = { path in
-            if case .bytes(let bytes) = files.read(path) { return bytes }
+            if case .bytes(let bytes) = files.readFound(path, in: LayoutPaths.stringsFolder(of: path)) { return bytes }
             return nil
         }
         if let module = options.module, files.entry(module) != .directory {

@@ -1,6 +1,7 @@
 import EarshotModel
 import EarshotNarration
 import EarshotFiles
+import EarshotLoader
 import Glibc
 public import Foundation
 /// Utterance lengths remembered between runs, so `audit` and `efficiency` synthesize each
@@ -150,19 +151,9 @@ public final class DurationCache {
     /// that is not this one's, a line that does not read, a length no utterance has, or a last
     /// line whose checksum does not match.
     static func read(_ path: String, header: String) -> ([String: Int], [String]) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else { return ([:], []) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return ([:], []) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var got = 0
-        while got < bytes.count {
-            let n = bytes[got...].withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return ([:], []) }
-            got += n
-        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let found = DiskFiles(maxBytes: maxBytes).readFound(path, in: folder)
+        guard case .bytes(let bytes) = found else { return ([:], []) }
         guard let text = String(validating: bytes, as: UTF8.self), text.hasSuffix("\n") else { return ([:], []) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         lines.removeLast()

@@ -27,7 +27,7 @@ import Testing
             return Array(names)
         }
         func realPath(_ path: String) -> String? { entry(path) == nil ? nil : path }
-        func read(_ path: String, confinedTo directory: String) -> LayoutFileRead { read(path) }
+        func readFound(_ path: String, in folder: String) -> LayoutFileRead { read(path) }
     }
 
     let tree = Tree(files: [

@@ -15,7 +15,7 @@ import Testing
         private var counts: [String: Int] = [:]
         init(_ files: [String: String], escaping: Set<String> = []) { self.files = files; self.escaping = escaping }
 
-        func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
+        func readFound(_ path: String, in folder: String) -> LayoutFileRead {
             lock.lock(); counts[path, default: 0] += 1; let n = counts[path] ?? 0; lock.unlock()
             if n > 10 { return .unreadable("read \(n) times") }  // a loader that re-reads must not loop forever
             if escaping.contains(path) { return .outside(realPath: "/etc/secret.yaml") }
