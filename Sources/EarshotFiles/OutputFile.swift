@@ -28,9 +28,10 @@ public final class OutputFile {
     private var temporary: String?
 
     /// Opens `path` for writing by the rule above; nothing at `path` changes until `commit`.
-    public init(path: String) throws(OutputError) {
+    /// `found`: a path Earshot named itself, never written through a link, FIFO or device.
+    public init(path: String, found: Bool = false) throws(OutputError) {
         self.path = path
-        target = try OutputTarget.resolve(path)
+        target = try OutputTarget.resolve(path, found: found)
         switch target {
         case .standardOutput:
             fd = STDOUT_FILENO
@@ -147,8 +148,8 @@ public final class OutputFile {
 
 extension OutputFile {
     /// Writes the whole of `text` to `path` by the rule above.
-    public static func write(_ text: String, to path: String) throws(OutputError) {
-        let file = try OutputFile(path: path)
+    public static func write(_ text: String, to path: String, found: Bool = false) throws(OutputError) {
+        let file = try OutputFile(path: path, found: found)
         try file.write(text)
         try file.commit()
     }

@@ -13,6 +13,7 @@ public enum OutputFolder {
     /// exists and is not a directory (or a link to one) is an `OutputError`.
     public static func make(_ directory: String) throws(OutputError) {
         guard !directory.isEmpty, directory != "." else { return }
+        if let refusal = OutputTarget.plantedFolder(on: directory) { throw OutputError(path: directory, code: EACCES, refusal: refusal) }
         var path = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             path += "/" + component
@@ -25,9 +26,23 @@ public enum OutputFolder {
         }
     }
 
-    /// Removes the regular file at `path`. Anything else there (a link, a device, a FIFO, a
-    /// directory) is left and reported; a path with nothing at it is not a failure.
-    public static func removeFile(_ path: String) throws(OutputError) {
+    /// Removes the regular file at `path`, which lies in `folder`. Anything else there (a link, a
+    /// device, a FIFO, a directory) is left and reported, and so is a file reached through a
+    /// link: no folder between `folder` and the file may be one, and `folder` itself may not be
+    /// reached through a planted link. A path with nothing at it is not a failure.
+    public static func removeFile(_ path: String, in folder: String) throws(OutputError) {
+        if let refusal = OutputTarget.plantedFolder(on: folder) { throw OutputError(path: path, code: EACCES, refusal: refusal) }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard path.hasPrefix(prefix) else { throw OutputError(path: path, code: EPERM, refusal: "not inside '\(folder)'") }
+        var below = String(prefix.dropLast())
+        for component in path.dropFirst(prefix.count).split(separator: "/").dropLast() {
+            below += "/" + component
+            var info = stat()
+            guard lstat(below, &info) == 0 else { return }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw OutputError(path: path, code: EPERM, refusal: "'\(below)' is not a folder of its own (a link is not gone through)")
+            }
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             if errno == ENOENT { return }

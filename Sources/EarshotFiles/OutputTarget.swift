@@ -26,21 +26,30 @@ enum OutputTarget: Equatable {
     static let maximumLinks = 40
 
     /// What writing `path` means. A symlink is followed link by link (a dangling one names the
-    /// file to create); a directory, or a link loop, is an error.
-    static func resolve(_ path: String) throws(OutputError) -> OutputTarget {
-        if path == "-" { return .standardOutput }
+    /// file to create); a directory, or a link loop, is an error. A file Earshot names itself
+    /// (`found`: a snapshot under the snapshot folder, a cache entry) is written only as a regular
+    /// file or a new one: a link, a FIFO or a device there is refused. Either way no folder on the
+    /// way may be a link planted in a shared folder.
+    static func resolve(_ path: String, found: Bool = false) throws(OutputError) -> OutputTarget {
+        if path == "-" && !found { return .standardOutput }
         guard !path.isEmpty else { throw OutputError(path: path, code: ENOENT) }
         var current = path
         for _ in 0...maximumLinks {
             let directory = directory(of: current)
+            if let refusal = plantedFolder(on: directory) { throw OutputError(path: path, code: EACCES, refusal: refusal) }
             // Entries of /proc and /sys are open files and kernel settings, not files to replace.
-            if isKernelDirectory(directory) { return .inPlace(path: path) }
+            if isKernelDirectory(directory) {
+                if found { throw OutputError(path: path, code: EACCES, refusal: foundSpecial) }
+                return .inPlace(path: path)
+            }
             var info = stat()
             guard lstat(current, &info) == 0 else {
                 guard errno == ENOENT else { throw OutputError(path: path, code: errno) }
                 return .replace(path: current, directory: directory, existing: nil)
             }
             switch info.st_mode & S_IFMT {
+            case S_IFLNK where found:
+                throw OutputError(path: path, code: EACCES, refusal: foundLink)
             case S_IFLNK:
                 if let refusal = plantedLink(current, owner: info.st_uid, in: directory) {
                     throw OutputError(path: path, code: EACCES, refusal: refusal)
@@ -55,6 +64,7 @@ enum OutputTarget: Equatable {
             case S_IFDIR:
                 throw OutputError(path: path, code: EISDIR)
             default:
+                if found { throw OutputError(path: path, code: EACCES, refusal: foundSpecial) }
                 return .inPlace(path: path)
             }
         }
@@ -71,7 +81,27 @@ enum OutputTarget: Equatable {
         guard stat(directory, &folder) == 0 else { return nil }
         let shared = folder.st_mode & S_ISVTX != 0 && folder.st_mode & S_IWOTH != 0
         guard shared, owner != folder.st_uid, owner != geteuid() else { return nil }
-        return "a symbolic link in a shared folder, owned by someone else: not followed (write to the file itself)"
+        return "a symbolic link in a shared folder, owned by someone else: not followed (write to the file or folder itself)"
+    }
+
+    /// Said where a file Earshot names itself is a link, or a FIFO or device.
+    static let foundLink = "a symbolic link where Earshot writes a file of its own: not followed, not replaced (remove the link)"
+    static let foundSpecial = "not a regular file (a FIFO, device or socket) where Earshot writes a file of its own: left as it is"
+
+    /// Why a folder on the way to `directory` is not gone through: one of its components is a
+    /// link planted in a shared folder (see `plantedLink`). Nil when none is.
+    static func plantedFolder(on directory: String) -> String? {
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") where component != "." {
+            let parent = prefix.isEmpty ? "/" : prefix
+            prefix += "/" + component
+            var info = stat()
+            guard lstat(prefix, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT == S_IFLNK, let refusal = plantedLink(prefix, owner: info.st_uid, in: parent) {
+                return "'\(prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix)' is " + refusal
+            }
+        }
+        return nil
     }
 
     /// The directory part of `path`: `.` for a bare name, `/` for a name in the root.
