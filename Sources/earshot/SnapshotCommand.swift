@@ -63,6 +63,7 @@ struct SnapshotCommand: ParsableCommand {
                     problems.append(failure.description)
                 }
             }
+            now = Self.unique(now, problems: &problems)
             for path in paths where disk.entry(path) == .directory {
                 covered.append(SnapshotNames.folder(of: path, in: folder, base: base))
             }
@@ -71,9 +72,9 @@ struct SnapshotCommand: ParsableCommand {
             if !problems.isEmpty { StandardError.write(problems.map { $0 + "\n" }.joined()) }
 
             if update {
-                try write(result, now: now, folder: folder, recordNewOnly: false)
+                problems += write(result, now: now, folder: folder, recordNewOnly: false)
             } else {
-                if !check { try write(result, now: now, folder: folder, recordNewOnly: true) }
+                if !check { problems += write(result, now: now, folder: folder, recordNewOnly: true) }
                 let shown = check ? result : SnapshotCheck(now: now, recorded: recorded.merging(
                     now.filter { recorded[$0.name] == nil }.map { ($0.name, .text($0.text)) }) { a, _ in a }, folder: folder)
                 try StandardOutput.write(format == .junit ? shown.junit(folder: folder) : shown.report(folder: folder))
@@ -81,6 +82,21 @@ struct SnapshotCommand: ParsableCommand {
                 if shown.differs { throw ExitCode(1) }
             }
             if !problems.isEmpty { throw ExitCode(2) }
+        }
+    }
+
+    /// `now` with each file name once: names are made unique by `SnapshotNames`, so two screens
+    /// that still map to one file are refused at once, naming both, and the first is kept.
+    static func unique(_ now: [SnapshotCheck.Snapshot], problems: inout [String]) -> [SnapshotCheck.Snapshot] {
+        var seen: [String: SnapshotCheck.Snapshot] = [:]
+        return now.filter { snapshot in
+            guard let first = seen[snapshot.name] else {
+                seen[snapshot.name] = snapshot
+                return true
+            }
+            problems.append(VisibleText.escape("\(snapshot.source): error: screen '\(snapshot.screen)' would be recorded in the same file as "
+                + "screen '\(first.screen)' of \(first.source) (\(snapshot.name)): rename one"))
+            return false
         }
     }
 
@@ -125,16 +141,18 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
-    /// The snapshot files recorded under `folder` whose names lie in one of the `covering` folders.
+    /// The snapshot files recorded under `folder` whose names lie in one of the `covering` folders,
+    /// each read as a file Earshot found itself: a link, FIFO or device where a snapshot should be
+    /// is listed as unreadable, never followed or opened.
     func recorded(in folder: String, covering: [String]) -> [String: SnapshotCheck.Recorded] {
         let disk = Resources.files
         guard disk.entry(folder) == .directory else { return [:] }
         var out: [String: SnapshotCheck.Recorded] = [:]
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for path in AuditInputs.walk(folder, files: disk, isScreenFile: { $0.hasSuffix(SnapshotNames.fileEnding) }) {
+        for path in Self.listed(folder, files: disk) {
             let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
             guard covering.contains(where: { name.hasPrefix($0 + "/") }) else { continue }
-            switch disk.read(path) {
+            switch disk.readFound(path, in: folder) {
             case .bytes(let bytes):
                 if let text = String(validating: bytes, as: UTF8.self) {
                     out[name] = .text(text)
@@ -148,29 +166,58 @@ struct SnapshotCommand: ParsableCommand {
         return out
     }
 
+    /// Every `.txt` name under `folder` that is not a folder: regular files, and links, FIFOs and
+    /// devices too, so they are reported rather than passed over. Linked folders are not entered.
+    static func listed(_ folder: String, files disk: any SourceFiles) -> [String] {
+        let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var found: [String] = [], pending = [base]
+        while let dir = pending.popLast() {
+            for name in disk.names(in: dir) ?? [] where !name.hasPrefix(".") {
+                let path = dir == "/" ? "/" + name : dir + "/" + name
+                if disk.isLink(path) {
+                    if name.hasSuffix(SnapshotNames.fileEnding) { found.append(path) }
+                } else if disk.entry(path) == .directory {
+                    pending.append(path)
+                } else if name.hasSuffix(SnapshotNames.fileEnding) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// Writes new and changed snapshots (only new ones with `recordNewOnly`), and with `--update`
-    /// removes gone ones, each through the one writer; then says what it did on standard error.
-    func write(_ result: SnapshotCheck, now: [SnapshotCheck.Snapshot], folder: String, recordNewOnly: Bool) throws {
+    /// removes gone ones, each through the one writer, as files Earshot names itself (never
+    /// through a link, a FIFO or a device). One that cannot be written is reported and the rest go
+    /// on; then says what it did on standard error. Returns the failures.
+    func write(_ result: SnapshotCheck, now: [SnapshotCheck.Snapshot], folder: String, recordNewOnly: Bool) -> [String] {
         let texts = Dictionary(now.map { ($0.name, $0.text) }) { a, _ in a }
         var written = 0, removed = 0
+        var failures: [String] = []
         for r in result.results {
             let path = SnapshotNames.joined(folder, r.name)
-            switch r.status {
-            case .new, .changed where !recordNewOnly, .unusable where !recordNewOnly:
-                guard let text = texts[r.name] else { continue }
-                try OutputFolder.make(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
-                try OutputFile.write(text, to: path)
-                written += 1
-            case .gone where !recordNewOnly:
-                try OutputFolder.removeFile(path)
-                removed += 1
-            default: continue
+            do throws(OutputError) {
+                switch r.status {
+                case .new, .changed where !recordNewOnly, .unusable where !recordNewOnly:
+                    guard let text = texts[r.name] else { continue }
+                    try OutputFolder.make(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+                    try OutputFile.write(text, to: path, found: true)
+                    written += 1
+                case .gone where !recordNewOnly:
+                    try OutputFolder.removeFile(path, in: folder)
+                    removed += 1
+                default: continue
+                }
+            } catch {
+                failures.append(VisibleText.escape(error.description))
             }
         }
         if written > 0 || removed > 0 || !recordNewOnly {
             var said = "earshot: \(written) snapshot\(written == 1 ? "" : "s") written to \(VisibleText.escape(folder))"
             if removed > 0 { said += ", \(removed) removed" }
-            StandardError.write(said + "\n")
+            if !failures.isEmpty { said += ", \(failures.count) not written (above)" }
+            StandardError.write(failures.map { $0 + "\n" }.joined() + said + "\n")
         }
+        return failures
     }
 }

@@ -1,4 +1,5 @@
 import EarshotAudit
+import EarshotModel
 
 /// Where snapshots live and what each file is called: `DIR/<source path>/<screen id>.txt`, the
 /// source path taken from the snapshot folder's parent (so `Snapshots/` beside `Views/` holds
@@ -35,15 +36,47 @@ public enum SnapshotNames {
         AuditPath.relative(source, from: folder.hasPrefix("/") ? folder : joined(base, folder), base: base)
     }
 
-    /// A path component that is safe as a file name: no `/`, no control character, no leading dot.
+    /// The longest a file or folder name of a snapshot may be, in bytes: well inside every file
+    /// system's 255, with room for the writer's temporary name beside it.
+    static let maxComponentBytes = 160
+
+    /// A path component that is safe as a file name: no `/`, `\`, control character or leading
+    /// dot, and at most `maxComponentBytes` bytes. A name that had to change, or be shortened,
+    /// ends in `~` and eight hex digits of the original's hash, so `a/b`, `a\b` and `a_b` are three
+    /// files, and every run names each screen alike.
     static func safe(_ component: String) -> String {
         var out = ""
         for scalar in component.unicodeScalars {
             let bad = scalar == "/" || scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\\"
+                || VisibleText.isControl(scalar) || scalar == "~"
             out.unicodeScalars.append(bad ? "_" : scalar)
         }
         if out.hasPrefix(".") { out = "_" + out.dropFirst() }
-        return out.isEmpty ? "_" : String(out.prefix(200))
+        if out.isEmpty { out = "_" }
+        guard out != component || out.utf8.count > maxComponentBytes else { return out }
+        let tag = "~" + hash(component)
+        return prefix(out, bytes: maxComponentBytes - tag.utf8.count) + tag
+    }
+
+    /// The longest start of `text` that is at most `bytes` UTF-8 bytes, cut between characters.
+    static func prefix(_ text: String, bytes: Int) -> String {
+        guard text.utf8.count > bytes else { return text }
+        var out = "", used = 0
+        for character in text {
+            let size = character.utf8.count
+            guard used + size <= bytes else { break }
+            out.append(character)
+            used += size
+        }
+        return out
+    }
+
+    /// FNV-1a over the UTF-8 bytes, as eight lowercase hex digits: the same on every machine.
+    static func hash(_ text: String) -> String {
+        var h: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     /// The directory holding `path` ("" for a bare name).

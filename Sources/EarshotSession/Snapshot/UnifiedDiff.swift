@@ -1,7 +1,11 @@
+import EarshotModel
+
 /// Two texts' lines compared as `diff -u` shows them: hunks of changed lines with three lines of
 /// context, `-` for lines only in the old text, `+` for lines only in the new. Work is bounded:
 /// the common start and end are set aside first, and a middle too large to compare line by line
-/// (more than `pairLimit` pairs) is shown as all removed, then all added.
+/// (more than `pairLimit` pairs) is shown as all removed, then all added. Lines are compared as
+/// they are and shown escaped as labels are: a recorded file's ESC, OSC or bidi control never
+/// reaches the terminal raw.
 public enum UnifiedDiff {
     public static let context = 3
     static let pairLimit = 4_000_000
@@ -100,9 +104,9 @@ public enum UnifiedDiff {
             var oldCount = 0, newCount = 0
             for edit in edits[range] {
                 switch edit {
-                case .same(let s): body.append(" " + s); oldCount += 1; newCount += 1
-                case .removed(let s): body.append("-" + s); oldCount += 1
-                case .added(let s): body.append("+" + s); newCount += 1
+                case .same(let s): body.append(" " + VisibleText.escape(s)); oldCount += 1; newCount += 1
+                case .removed(let s): body.append("-" + VisibleText.escape(s)); oldCount += 1
+                case .added(let s): body.append("+" + VisibleText.escape(s)); newCount += 1
                 }
             }
             let start = starts[range.lowerBound]

@@ -128,8 +128,26 @@ import Testing
         #expect(SnapshotNames.name(source: "Views/Checkout.swift", screen: "CheckoutView", folder: "Snapshots", base: "/app")
             == "Views/Checkout.swift/CheckoutView.txt")
         #expect(SnapshotNames.name(source: "../shared/a.yaml", screen: "../x", folder: "Snapshots", base: "/app/ios")
-            == "_up/shared/a.yaml/_._x.txt")
+            == "_up/shared/a.yaml/_._x~5c237dda.txt")
         #expect(SnapshotNames.source("Views/Checkout.swift", folder: "Snapshots", base: "/app") == "../Views/Checkout.swift")
+    }
+
+    /// Screens whose names differ only in what a file name cannot hold get files of their own,
+    /// named alike on every run; a name longer than a file name may be is cut by bytes.
+    @Test func namesThatWouldCollideOrBeTooLongAreMadeUniqueAndStable() {
+        func name(_ screen: String) -> String {
+            SnapshotNames.name(source: "a.yaml", screen: screen, folder: "Snapshots", base: "/app")
+        }
+        let names = ["a/b", "a_b", "a\\b", "a\u{1B}b", "a~b", ".a_b"].map(name)
+        #expect(names == ["a.yaml/a_b~3a8e75c1.txt", "a.yaml/a_b.txt", "a.yaml/a_b~299c2fb6.txt", "a.yaml/a_b~330fb7d5.txt",
+                          "a.yaml/a_b~31529a9c.txt", "a.yaml/_a_b~d959b78d.txt"])
+        #expect(Set(names).count == names.count)
+        #expect(names == ["a/b", "a_b", "a\\b", "a\u{1B}b", "a~b", ".a_b"].map(name), "the same every run")
+        let long = String(repeating: "é", count: 300)
+        let cut = name(long).dropFirst("a.yaml/".count)
+        #expect(cut.utf8.count <= SnapshotNames.maxComponentBytes + ".txt".utf8.count)
+        #expect(cut.hasPrefix(String(repeating: "é", count: 75) + "~") && cut.hasSuffix(".txt"))
+        #expect(name(long + "x") != name(long), "two long names that share their start stay apart")
     }
 
     @Test func theCheckSortsAndCountsEachScreen() {
