@@ -154,7 +154,7 @@ let package = Package(
                            "EarshotLabFiles", "EarshotLabs", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
         // One fuzz iteration (`scripts/fuzz`), in the normal build so it cannot rot: the libFuzzer entry
         // (below, only when fuzzing) and the fuzz regression tests both run it.
-        .target(name: "EarshotFuzzHarness", dependencies: ["EarshotCore", "EarshotSources"], path: "Fuzz/EarshotFuzzHarness"),
+        .target(name: "EarshotFuzzHarness", dependencies: ["EarshotCore", "EarshotSources", "EarshotImport"], path: "Fuzz/EarshotFuzzHarness"),
         // The whole core at once: fuzz regressions through loader, importers, navigation and narration; the schemas.
         .testTarget(
             name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotFuzzHarness", "EarshotTestSupport", "EarshotLayoutTestSupport"],

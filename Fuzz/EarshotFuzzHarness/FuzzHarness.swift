@@ -1,4 +1,5 @@
 package import EarshotCore
+import EarshotImport
 import EarshotSources
 import Foundation
 
@@ -19,13 +20,21 @@ package struct FuzzHarness: Sendable {
         case swiftui
         /// A storyboard or XIB (`.xib` when the bytes say XIB, else `.storyboard`).
         case storyboard
-        /// An accessibility dump: appium XML, idb JSON or XCUITest text, named by its first byte.
+        /// An accessibility dump: appium XML, Android XML, idb JSON or XCUITest text, named by
+        /// its first byte.
         case dump
+        /// The head of an XML source: the declaration reader, then the XML reader, whose promise
+        /// is checked — what passes is blanked, so libxml2 never sees a declaration.
+        case declaration
+        /// Screen ids as snapshot file names: two ids (split at the first NUL) must give two safe,
+        /// bounded names, the same every time.
+        case snapshotName = "snapshot-name"
 
         /// Where an input of this target claims to live (the screen sources go by the ending).
         package func path(for bytes: [UInt8]) -> String {
             switch self {
-            case .layout, .gestures: return FuzzHarness.layoutPath
+            case .layout, .gestures, .snapshotName: return FuzzHarness.layoutPath
+            case .declaration: return "fuzz/input.xml"
             case .swiftui: return "fuzz/Input.swift"
             case .storyboard:
                 return bytes.contains(Array("XIB".utf8)) ? "fuzz/Input.xib" : "fuzz/Input.storyboard"
@@ -84,7 +93,37 @@ package struct FuzzHarness: Sendable {
         case .layout: return runLayout(bytes)
         case .gestures: return runGestures(bytes)
         case .swiftui, .storyboard, .dump: return runSource(bytes, path: target.path(for: bytes))
+        case .declaration: return runDeclaration(bytes)
+        case .snapshotName: return runSnapshotNames(bytes)
         }
+    }
+
+    /// The declaration reader's promise: what it passes keeps every byte's place and holds no
+    /// `<?xml` at its head any more; then the whole XML reader, as an Android dump.
+    func runDeclaration(_ bytes: [UInt8]) -> Outcome {
+        guard case .success(let neutral) = XMLDeclaration.neutralized(bytes) else { return .rejected }
+        precondition(neutral.count == bytes.count, "the declaration reader changed the length")
+        var head = neutral.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        if head.count > 5 { head = head.prefix(5) }
+        precondition(Array(head) != Array("<?xml".utf8), "a declaration passed unblanked")
+        return runSource(bytes, path: "fuzz/input.xml")
+    }
+
+    /// Snapshot names: safe components, at most the byte bound, and two ids never one file.
+    func runSnapshotNames(_ bytes: [UInt8]) -> Outcome {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count
+        let first = String(decoding: bytes[..<split], as: UTF8.self)
+        let second = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
+        let names = [first, second].map { SnapshotNames.name(source: "a.yaml", screen: $0, folder: "Snapshots", base: "/app") }
+        for name in names {
+            let file = name.dropFirst("a.yaml/".count)
+            precondition(name.hasPrefix("a.yaml/") && !file.contains("/") && !file.hasPrefix("."), "an unsafe name: \(name)")
+            precondition(file.utf8.count <= 160 + 4, "a name over the byte bound")
+            precondition(!file.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || VisibleText.isControl($0) }, "a control in a name")
+        }
+        precondition(first == second || names[0] != names[1], "two screens share one file")
+        precondition(names[0] == SnapshotNames.name(source: "a.yaml", screen: first, folder: "Snapshots", base: "/app"), "unstable")
+        return .walked(gestures: 0)
     }
 
     /// Reads the bytes as the file at `path` through the one front door every command uses
