@@ -133,6 +133,12 @@ public struct DiskFiles: SourceFiles {
 
     public func realPath(_ path: String) -> String? { OutputTarget.realPath(path) }
 
+    public func isTrusted(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return (info.st_uid == geteuid() || info.st_uid == 0) && info.st_mode & S_IWOTH == 0
+    }
+
     /// Why a file could not be opened, in the words users know.
     static func reason(_ code: Int32) -> String {
         switch code {

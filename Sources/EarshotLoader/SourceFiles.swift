@@ -26,4 +26,7 @@ public protocol SourceFiles: LayoutFiles {
     func names(in directory: String) -> [String]?
     /// The real path, every symlink resolved; nil when it does not exist.
     func realPath(_ path: String) -> String?
+    /// Whether what is at `path` (itself, not a link's target) is the user's own to trust: owned
+    /// by the user or by the system (root), and writable by no one else.
+    func isTrusted(_ path: String) -> Bool
 }

@@ -21,6 +21,7 @@ public struct MemoryFiles: SourceFiles {
     }
 
     public func isLink(_ path: String) -> Bool { false }
+    public func isTrusted(_ path: String) -> Bool { true }
 
     public func names(in directory: String) -> [String]? {
         let prefix = directory == "." || directory.isEmpty ? "" : (directory.hasSuffix("/") ? directory : directory + "/")

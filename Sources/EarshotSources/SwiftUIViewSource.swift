@@ -106,12 +106,17 @@ public struct SwiftUIViewSource: ScreenSource {
         return out
     }
 
-    /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package.
+    /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package,
+    /// and that the user can trust to be their own: a marker in a folder someone else owns, or
+    /// that others may write to (a sticky `/tmp`), or a marker someone else owns, may have been
+    /// planted there; the search stops at it, and the file's own folder is the module.
     static func moduleRoot(above directory: String, files: any SourceFiles) -> String? {
         var dir = directory
         for _ in 0..<moduleLevels {
             let names = files.names(in: dir) ?? []
-            if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return dir }
+            if let marker = names.first(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                return files.isTrusted(dir) && files.isTrusted(dir == "/" ? "/" + marker : dir + "/" + marker) ? dir : nil
+            }
             guard dir != "/" else { return nil }
             if dir == "." || dir == ".." || dir.hasSuffix("/..") {
                 dir = dir == "." ? ".." : dir + "/.."

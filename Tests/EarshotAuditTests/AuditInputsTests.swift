@@ -28,6 +28,7 @@ import Testing
         }
         func realPath(_ path: String) -> String? { entry(path) == nil ? nil : path }
         func readFound(_ path: String, in folder: String) -> LayoutFileRead { read(path) }
+        func isTrusted(_ path: String) -> Bool { true }
     }
 
     let tree = Tree(files: [
