@@ -31,6 +31,8 @@ public enum Efficiency {
         let listening = fewest(from: start, gestures: .navigation, input: input, cost: .seconds(lengths.seconds),
                                wanted: wanted, budget: budget)
 
+        let ids = (0..<state.count).map { state.element($0).id }
+        let gestureTrail = byGestures.trail(ids), listeningTrail = listening.trail(ids)
         var entries: [EfficiencyReport.Entry] = []
         var unreachable: [String] = []
         for node in candidates {
@@ -43,8 +45,8 @@ public enum Efficiency {
                 id: element.id, label: element.label, swipes: swiped.gestures, gestures: best.gestures,
                 seconds: rounded(listening.reach[node]?.seconds ?? 0),
                 path: GestureScript.text(of: byGestures.search.path(to: best.state)))
-            entry.passes = byGestures.passes(best.state, state)
-            entry.listeningPasses = listening.reach[node].map { listening.passes($0.state, state) } ?? []
+            entry.passes = .trail(gestureTrail, best.state)
+            entry.listeningPasses = listening.reach[node].map { .trail(listeningTrail, $0.state) } ?? .listed([])
             entries.append(entry)
         }
         let readAll = readAllSeconds(start, length: lengths.seconds)
@@ -79,25 +81,9 @@ public enum Efficiency {
         /// Indexed by state; -1 for no focus or a state never settled.
         package var focus: [Int32]
 
-        /// The elements focus lands on along the path to `state`, in order: neither where it
-        /// starts nor the element reached, and a stay in place (a rotor turn) counted once.
-        package func passes(_ target: Int32, _ screen: ScreenState) -> [String] {
-            func node(_ state: Int32) -> Int32 { Int(state) < focus.count ? focus[Int(state)] : -1 }
-            var chain: [Int32] = []
-            var current = target
-            while current >= 0 {
-                chain.append(current)
-                current = search.predecessor[Int(current)]
-            }
-            // Start first; the listener heard where focus starts on opening.
-            let states = chain.reversed()
-            let start = states.first.map(node) ?? -1, reached = node(target)
-            var nodes: [Int32] = []
-            for state in states.dropFirst().dropLast() {
-                let n = node(state)
-                if n >= 0, n != (nodes.last ?? start), n != reached { nodes.append(n) }
-            }
-            return nodes.map { screen.element(Int($0)).id }
+        /// The paths this search settled, for entries to share.
+        package func trail(_ ids: [String]) -> EfficiencyTrail {
+            EfficiencyTrail(predecessor: search.predecessor, focus: focus, ids: ids)
         }
     }
 

@@ -18,10 +18,10 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
         /// A gesture script of `gestures` real gestures that lands on the element.
         public var path: String
         /// The elements `path` lands on before this one, in order (not written out: what
-        /// `--compare` says a path passes).
-        package var passes: [String] = []
+        /// `--compare` says a path passes), read off the search's shared trail.
+        package var passes: EfficiencyPasses = .listed([])
         /// The elements the path of least listening lands on before this one.
-        package var listeningPasses: [String] = []
+        package var listeningPasses: EfficiencyPasses = .listed([])
 
         package init(id: String, label: String?, swipes: Int, gestures: Int, seconds: Double, path: String) {
             self.id = id

@@ -68,7 +68,7 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
                 + " (\(b.gestures) → \(a.gestures): \(path(b.path)) → \(path(a.path)))"
             return EfficiencyVerdict(kind: g < 0 ? .better : .worse,
                                      reason: words + listening
-                                         + passing(b.passes, a.passes, better: g < 0, before: before, after: after, merges: merges))
+                                         + passing(b.passes.ids, a.passes.ids, better: g < 0, before: before, after: after, merges: merges))
         }
         guard tenths != 0 else {
             return EfficiencyVerdict(kind: .same, reason: "same gestures (\(a.gestures)) and listening time "
@@ -77,8 +77,9 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
         // The time is the labels' doing when the element's own label, or one it is reached
         // past on both sides, says something else.
         let own = b.label != a.label
-        let onTheWay = a.listeningPasses.filter { pass in
-            b.listeningPasses.contains(pass) && before.entry(pass)?.label != after.entry(pass)?.label
+        let was = Set(b.listeningPasses.ids)
+        let onTheWay = a.listeningPasses.ids.filter { pass in
+            was.contains(pass) && before.entry(pass)?.label != after.entry(pass)?.label
         }
         if own || !onTheWay.isEmpty {
             var changed = own ? "its label" : ""
@@ -93,7 +94,7 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
                                  reason: "same gestures (\(a.gestures)); "
                                      + secondsChange(tenths, b.seconds, a.seconds, more: "more listening on the way",
                                                    less: "less listening on the way")
-                                     + passing(b.listeningPasses, a.listeningPasses, better: tenths < 0, before: before,
+                                     + passing(b.listeningPasses.ids, a.listeningPasses.ids, better: tenths < 0, before: before,
                                                after: after, merges: merges))
     }
 

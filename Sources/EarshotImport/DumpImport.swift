@@ -22,10 +22,25 @@ public enum DumpImport {
     /// Bytes a dump may have. Page sources of whole apps reach tens of megabytes; parsing keeps
     /// a few copies, so this keeps an import's memory near a gigabyte at most.
     public static let maxBytes = 200_000_000
+    /// Nodes a dump may have. Importing keeps the dump's tree, the screen, its YAML and the
+    /// layout loaded from it, about 4 KB a node at peak for buttons with text and ids (measured:
+    /// 400,000 of them peak near 1.5 GB, docs/android.md); past this a located error says so.
+    public static let maxNodes = 400_000
 
     /// The dump's nodes, in `format` or the one its content shows; UTF-16 is read as its text.
-    public static func parse(bytes raw: [UInt8], path: String, from format: DumpFormat? = nil)
+    public static func parse(bytes raw: [UInt8], path: String, from format: DumpFormat? = nil, maxNodes: Int = maxNodes)
         -> Result<ParsedDump, DumpImportFailure> {
+        parseAll(bytes: raw, path: path, from: format).flatMap { dump in
+            let count = dump.nodeCount
+            guard count <= maxNodes else {
+                return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: .start,
+                    message: "a dump of \(count) nodes: more than the \(maxNodes) an import reads")])))
+            }
+            return .success(dump)
+        }
+    }
+
+    static func parseAll(bytes raw: [UInt8], path: String, from format: DumpFormat?) -> Result<ParsedDump, DumpImportFailure> {
         guard raw.count <= maxBytes else {
             return .failure(.diagnostics(DiagnosticList([Diagnostic(path: path, location: .start,
                 message: "a dump of \(raw.count / 1_000_000) MB: more than the \(maxBytes / 1_000_000) MB an import reads")])))

@@ -9,7 +9,7 @@ public enum LabResultKeys {
     public static let kind = FileKind(
         name: "lab-result", title: "Earshot lab result",
         emptyHint: "a lab result is the JSON document 'earshot lab --report' writes",
-        root: .mapping("result"), definitions: [result, task])
+        root: .mapping("result"), definitions: [result, task, file])
 
     /// The largest figures a result may hold: far past any real run, and small enough that every
     /// sum and conversion in the class table stays exact.
@@ -30,6 +30,15 @@ public enum LabResultKeys {
                     "For each task, how many of its gestures came before each hint (written when hints were given)."),
             KeySpec("fingerprint", .text,
                     "The lab file and its layout file as the run read them (left out by older results)."),
+            KeySpec("files", .list(.mapping("file"), minCount: 0),
+                    "Every file the run read, with its digest (left out by older results)."),
+        ])
+
+    package static let file = MappingSpec(
+        name: "file", what: "a file the run read", summary: "One file a lab run read, and the digest of its bytes.",
+        keys: [
+            KeySpec("path", .text, required: true, "The file, relative to the lab file's folder."),
+            KeySpec("digest", .text, required: true, "64-bit FNV-1a of its bytes (fnv1a64: and 16 hex digits)."),
         ])
 
     package static let task = MappingSpec(
@@ -63,11 +72,26 @@ extension LabResult {
         let input = reader.word(f, "input").flatMap(InputMode.init(rawValue:))
         let tasks = (reader.list(f, "tasks") ?? []).map { parseTask($0, reader: &reader) }
         let fingerprint: String?? = f["fingerprint"] == nil ? .some(nil) : reader.text(f, "fingerprint").map { .some($0) }
-        guard let lab, let title, let completed, let fingerprint, !tasks.contains(where: { $0 == nil }) else { return nil }
+        let files = fileReads(f, reader: &reader)
+        guard let lab, let title, let completed, let fingerprint, let files, !tasks.contains(where: { $0 == nil }) else { return nil }
         let read = tasks.compactMap { $0 }
         guard let hintsAt = hintPlaces(f, tasks: read, reader: &reader) else { return nil }
         return LabResult(lab: lab, title: title, trainee: trainee, input: input, completed: completed,
-                         tasks: read, fingerprint: fingerprint, hintsAt: hintsAt)
+                         tasks: read, fingerprint: fingerprint, files: files, hintsAt: hintsAt)
+    }
+
+    /// `files`: each file the run read and its digest. `.some(nil)` when left out; nil when
+    /// wrong (reported at the value).
+    package static func fileReads(_ f: Fields, reader: inout NodeReader) -> [LabFileRead]?? {
+        guard f["files"] != nil else { return .some(nil) }
+        guard let items = reader.list(f, "files") else { return nil }
+        var reads: [LabFileRead] = []
+        for item in items {
+            guard let g = reader.fields(item, LabResultKeys.file), let path = reader.text(g, "path"),
+                  let digest = reader.text(g, "digest") else { return nil }
+            reads.append(LabFileRead(path: path, digest: digest))
+        }
+        return .some(reads)
     }
 
     /// `hints_at`: a list per task, each place from the one before it to the task's gestures, as

@@ -65,19 +65,25 @@ public struct LabResult: Sendable, Codable, Equatable {
     /// The lab file and its layout file as the run read them (`LabFingerprint`): replay says
     /// when they have changed since. Nil in results written before fingerprints.
     public var fingerprint: String?
+    /// Every file the run read — the lab, its screen files, what they read beside them (a
+    /// SwiftUI sibling, a `.strings` table) and the `goto` targets — each with its digest, paths
+    /// relative to the lab's folder. Nil in results written before the list: replay then cannot
+    /// tell whether anything but the lab and its layout changed.
+    public var files: [LabFileRead]?
     /// For each task, where the trainee asked for its hints: how many of the task's gestures
     /// came before each (`earshot lab replay` marks them). Written as `hints_at` by a run in
     /// which hints were given; nil in results without it.
     public var hintsAt: [[Int]]?
 
     public init(lab: String, title: String, trainee: String?, input: InputMode? = nil, completed: Bool, tasks: [Task],
-                fingerprint: String? = nil, hintsAt: [[Int]]? = nil) {
+                fingerprint: String? = nil, files: [LabFileRead]? = nil, hintsAt: [[Int]]? = nil) {
         self.lab = lab; self.title = title; self.trainee = trainee; self.input = input
         self.completed = completed; self.tasks = tasks; self.fingerprint = fingerprint; self.hintsAt = hintsAt
+        self.files = files
     }
 
     package enum CodingKeys: String, CodingKey {
-        case lab, title, trainee, input, completed, tasks, fingerprint
+        case lab, title, trainee, input, completed, tasks, fingerprint, files
         case hintsAt = "hints_at"
     }
 
@@ -96,6 +102,7 @@ public struct LabResult: Sendable, Codable, Equatable {
         try c.encode(completed, forKey: .completed)
         try c.encode(tasks, forKey: .tasks)
         try c.encodeIfPresent(fingerprint, forKey: .fingerprint)
+        try c.encodeIfPresent(files, forKey: .files)
         try c.encodeIfPresent(hintsAt, forKey: .hintsAt)
     }
 

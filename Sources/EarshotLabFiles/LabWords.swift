@@ -100,6 +100,21 @@ extension LabWords {
     /// Replay's warning when the lab or layout file is no longer what the result's run read.
     public static let changedSinceResult =
         "the lab or its layout has changed since this result was written; the replay may not be what the trainee heard"
+    /// Replay's warning when a file the run read has changed since (`LabReplayCheck`).
+    public static func replayChanged(_ path: String) -> String {
+        "the session was recorded against a different \(path): it has changed since this result was written;"
+            + " the replay may not be what the trainee heard"
+    }
+    public static func replayNoLongerRead(_ path: String) -> String {
+        "the session read \(path), which the lab no longer reads; the replay may not be what the trainee heard"
+    }
+    public static func replayNewlyRead(_ path: String) -> String {
+        "the replay reads \(path), which the session did not; the replay may not be what the trainee heard"
+    }
+    /// Replay's note on a result that does not list the files its run read.
+    public static let replayCannotTell =
+        "this result does not list the files its run read (written by an older Earshot): whether a screen file beside"
+            + " the layout, a goto target or a strings table has changed since cannot be told"
     /// The heading of each task in a replay's transcript, with its hints when there were any.
     public static func replayHeading(task: Int, _ say: String, path: String, hints: Int = 0, placed: Bool = true) -> String {
         var about = "path: " + (path.isEmpty ? "none" : path)

@@ -11,6 +11,9 @@ struct LoadedLab {
     /// The lab and layout files as read (`LabFingerprint`); nil when the layout file could not
     /// be read again.
     var fingerprint: String?
+    /// Every file the load read — the lab, the screen files and what they read beside them, the
+    /// `goto` targets — with its digest, paths relative to the lab's folder.
+    var files: [LabFileRead] = []
     /// The lab file's name, for the reader's status line.
     var name: String { (lab.path as NSString).lastPathComponent }
 
@@ -28,6 +31,9 @@ enum LabFiles {
     static func load(_ name: String, voiceOptions: VoiceOptions) throws -> LoadedLab {
         let path = resolve(name)
         guard let bytes = Resources.readFile(path) else { throw Failure.usage(unreadable(name, path: path)) }
+        // Every file read from here on is recorded, so a replay can tell which one changed.
+        let files = RecordedFiles(Resources.files)
+        files.note(path, bytes: bytes)
         let lab: Lab
         switch Lab.load(bytes: bytes, path: path) {
         case .success(let loaded): lab = loaded
@@ -39,7 +45,7 @@ enum LabFiles {
         // Any screen file goes where a layout goes: a dump, a storyboard (the lab's `screen:`
         // first), a SwiftUI file.
         let layout: Layout
-        switch ScreenSources.standard.layout(lab.layoutPath, options: SourceOptions(screen: lab.screen?.value), files: Resources.files) {
+        switch ScreenSources.standard.layout(lab.layoutPath, options: SourceOptions(screen: lab.screen?.value), files: files) {
         case .success(let loaded): layout = loaded
         case .failure(.unreadable(let path, let why)):
             throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(path)'): \(why)")
@@ -49,7 +55,11 @@ enum LabFiles {
             if case .diagnostics(let list) = failure { throw Failure.diagnostics(DiagnosticList(list.diagnostics + [here])) }
             throw Failure.lines([failure.description, here.description])
         }
-        let workspace = try Resources.workspace(layout)
+        let workspace: Workspace
+        switch ScreenSources.standard.workspace(layout, files: files) {
+        case .success(let loaded): workspace = loaded
+        case .failure(let list): throw Failure.diagnostics(list)
+        }
         var problems = lab.check(against: workspace)
         var profile: VoiceProfile?
         do { profile = try self.profile(for: lab, voiceOptions: voiceOptions) } catch Failure.diagnostics(let list) {
@@ -61,7 +71,8 @@ enum LabFiles {
         let fingerprint = Resources.readFile(lab.layoutPath).map { LabFingerprint.of(lab: bytes, layout: $0) }
         var heard = profile
         if let reader = lab.reader { heard.reader = reader }
-        return LoadedLab(lab: lab, workspace: workspace, profile: voiceOptions.hearing(layout, with: heard), fingerprint: fingerprint)
+        return LoadedLab(lab: lab, workspace: workspace, profile: voiceOptions.hearing(layout, with: heard), fingerprint: fingerprint,
+                         files: LabFileRead.relative(files.recorded, to: LayoutPaths.directory(of: path)))
     }
 
     /// A lab file, or a bundled lab by name (`rate-the-hat` is `Labs/rate-the-hat.yaml`): a

@@ -34,11 +34,7 @@ struct LabReplayCommand: ParsableCommand {
             case .failure(let list): throw Failure.diagnostics(list)
             }
             let loaded = try LabFiles.load(lab ?? labPath(for: loadedResult, bytes: bytes), voiceOptions: voiceOptions)
-            if let recorded = loadedResult.fingerprint, recorded != loaded.fingerprint {
-                let at = LabResult.location(of: "fingerprint", bytes: bytes, path: result)
-                let warning = Diagnostic(path: result, location: at, severity: .warning, message: LabWords.changedSinceResult)
-                StandardError.write(warning.description + "\n")
-            }
+            warnIfChanged(loadedResult, loaded: loaded, bytes: bytes)
             var paths: [[Gesture]] = []
             for (i, t) in loadedResult.tasks.enumerated() {
                 switch GestureScript.parse(t.path, path: result) {
@@ -55,6 +51,23 @@ struct LabReplayCommand: ParsableCommand {
                 try replayInReader(loaded, result: loadedResult, paths: paths)
             }
         }
+    }
+
+    /// A warning naming the file the run read that has changed since (at `files`); for an older
+    /// result without the list, the lab-and-layout check (at `fingerprint`) and a note that
+    /// nothing else can be checked.
+    func warnIfChanged(_ r: LabResult, loaded: LoadedLab, bytes: [UInt8]) {
+        func say(_ key: String, _ severity: Diagnostic.Severity, _ message: String) {
+            let at = LabResult.location(of: key, bytes: bytes, path: result)
+            StandardError.write(Diagnostic(path: result, location: at, severity: severity, message: message).description + "\n")
+        }
+        let check = LabReplayCheck.of(r, replay: loaded.files)
+        if check != .cannotTell {
+            if let message = check.message { say("files", .warning, message) }
+            return
+        }
+        if let recorded = r.fingerprint, recorded != loaded.fingerprint { say("fingerprint", .warning, LabWords.changedSinceResult) }
+        say(r.fingerprint == nil ? "lab" : "fingerprint", .note, LabWords.replayCannotTell)
     }
 
     /// The result's `lab` beside the result file, else a bundled lab of that name. Like a `goto`

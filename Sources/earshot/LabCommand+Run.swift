@@ -11,10 +11,14 @@ final class LabRecorder {
     let trainee: String?
     let time: ListeningTime
     let fingerprint: String?
+    /// Every file the run read (`RecordedFiles`), paths relative to the lab's folder.
+    let files: [LabFileRead]
     private var optimalSeconds: [Int: Double?] = [:]
 
-    init(report: String?, trainee: String?, time: ListeningTime, fingerprint: String?) {
-        self.report = report; self.trainee = trainee; self.time = time; self.fingerprint = fingerprint
+    init(report: String?, trainee: String?, time: ListeningTime, loaded: LoadedLab) {
+        self.report = report; self.trainee = trainee; self.time = time
+        fingerprint = loaded.fingerprint
+        files = loaded.files
     }
 
     static func now() -> Double { Date().timeIntervalSince1970 }
@@ -37,6 +41,7 @@ final class LabRecorder {
     func result(_ lab: LabSession) -> LabResult {
         var result = lab.result(trainee: trainee, at: Self.now(), length: time.seconds) { self.optimalSeconds[$0] ?? nil }
         result.fingerprint = fingerprint
+        result.files = files
         result.hintsAt = lab.hintPlaces
         return result
     }
@@ -55,7 +60,7 @@ extension LabRun {
         if let problem = engine.validate(voice: loaded.profile.voice) { throw Failure.usage(problem.description) }
         let recorder = LabRecorder(report: report, trainee: name,
                                    time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(loaded.profile)),
-                                   fingerprint: loaded.fingerprint)
+                                   loaded: loaded)
         let keyMap = try keymap.map(Read.loadKeyMap) ?? .standard
         var lab = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         var session = LabSession.session(for: loaded.lab, navigator: loaded.navigator, keyMap: keyMap)
@@ -81,7 +86,7 @@ extension LabRun {
         let engine = try EspeakEngine.started()
         let recorder = LabRecorder(report: report, trainee: name,
                                    time: ListeningTime(engine: engine, settings: EspeakEngine.Settings(profile)),
-                                   fingerprint: loaded.fingerprint)
+                                   loaded: loaded)
         let labSession = LabSession(lab: loaded.lab, budget: budget, input: try inputOption.mode())
         let runner = ReaderRunner(
             profile: profile, voiceOptions: voiceOptions, layoutPath: loaded.lab.layoutPath, workspace: loaded.workspace,

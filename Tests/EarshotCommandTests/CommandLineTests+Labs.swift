@@ -45,7 +45,7 @@ extension CommandLineTests {
         #expect(r.status == 1, "\(r.err)")
         #expect(r.out.split(separator: "\n").count == 1, "one line on stdout: \(r.out)")
         let doc = try labResult(r)
-        #expect(Set(doc.keys) == ["lab", "title", "trainee", "input", "completed", "tasks", "fingerprint"])
+        #expect(Set(doc.keys) == ["lab", "title", "trainee", "input", "completed", "tasks", "fingerprint", "files"])
         #expect(doc["input"] as? String == "touch")
         #expect(doc["lab"] as? String == "rate-the-hat.yaml" && doc["trainee"] as? String == "Kim")
         #expect(doc["title"] as? String == "Rate the hat by ear" && doc["completed"] as? Bool == false)

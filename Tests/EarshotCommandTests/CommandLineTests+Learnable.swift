@@ -90,9 +90,9 @@ extension CommandLineTests {
         #expect(bad.status == 2 && bad.err.contains("--task must be 1 to 3"), "\(bad.err)")
     }
 
-    /// A result carries a fingerprint of its lab and layout files; replay says when either has
-    /// changed since (the trainee heard another screen), and still replays. A result without one
-    /// (written before fingerprints) replays as before.
+    /// A result carries a fingerprint of its lab and layout files and the digest of every file
+    /// read; replay names the one that changed since (the trainee heard another screen), and
+    /// still replays. A result without them (written before) replays, with a note that it cannot tell.
     @Test func replayWarnsWhenTheLabOrLayoutChanged() throws {
         let root = temporary("fingerprint")
         try? FileManager.default.removeItem(atPath: root)
@@ -114,17 +114,57 @@ extension CommandLineTests {
         let layout = try String(contentsOfFile: root + "/cowboy-hat.yaml", encoding: .utf8)
         try (layout + "\n# moved a button\n").write(toFile: root + "/cowboy-hat.yaml", atomically: true, encoding: .utf8)
         let changed = try earshot(["lab", "replay", report, "--transcript"])
-        let at = try #require(Self.place(of: "\"\(fingerprint)\"", in: written))
+        let at = try #require(Self.place(of: "[", in: written))
         #expect(changed.status == 0 && changed.out.hasPrefix("# Task 1: "), "\(changed.out)")
-        #expect(changed.err == "\(report):\(at): warning: the lab or its layout has changed since this result was written;"
-            + " the replay may not be what the trainee heard\n", "\(changed.err)")
-        // An older result, without a fingerprint: replayed without a word.
+        #expect(changed.err == "\(report):\(at): warning: the session was recorded against a different cowboy-hat.yaml: it has"
+            + " changed since this result was written; the replay may not be what the trainee heard\n", "\(changed.err)")
+        // An older result, without a fingerprint or a list of files: replayed, with a note that
+        // it cannot tell.
         var older = doc
         older["fingerprint"] = nil
+        older["files"] = nil
         try JSONSerialization.data(withJSONObject: older).write(to: URL(fileURLWithPath: report))
         let old = try earshot(["lab", "replay", report, "--transcript"])
-        #expect(old.status == 0 && old.err.isEmpty, "\(old.err)")
+        #expect(old.status == 0 && old.err.contains(": note: this result does not list the files its run read"), "\(old.err)")
         #expect(try earshot(["lab", "report", report]).status == 0)
+    }
+
+    /// Every file the run read is listed with its digest: a changed `goto` target, which the
+    /// fingerprint of the lab and its layout never covered, is named on replay.
+    @Test func replayNamesAChangedGotoTarget() throws {
+        let root = temporary("goto-target")
+        try? FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try """
+            earshot-lab: 1
+            title: Go on
+            layout: start.yaml
+            tasks:
+              - {say: Open the menu., goal: {screen: menu}}
+            """.write(toFile: root + "/go.yaml", atomically: true, encoding: .utf8)
+        try """
+            earshot: 1
+            screen:
+              id: start
+              elements:
+                - {id: go, label: Menu, traits: [button], on-activate: [{goto: {file: menu.yaml}}]}
+            """.write(toFile: root + "/start.yaml", atomically: true, encoding: .utf8)
+        let menu = "earshot: 1\nscreen:\n  id: menu\n  elements:\n    - {id: soup, label: Soup}\n"
+        try menu.write(toFile: root + "/menu.yaml", atomically: true, encoding: .utf8)
+        let report = root + "/r.json"
+        let run = try earshot(["lab", root + "/go.yaml", "--gestures", "activate", "--no-audio", "--report", report])
+        #expect(run.status == 0, "\(run.err)")
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any])
+        let files = try #require(doc["files"] as? [[String: String]], "\(written)")
+        #expect(files.map { $0["path"] ?? "" } == ["go.yaml", "start.yaml", "menu.yaml"], "\(files)")
+        #expect(try earshot(["lab", "replay", report, "--transcript"]).err.isEmpty)
+        try (menu + "    - {id: salad, label: Salad}\n").write(toFile: root + "/menu.yaml", atomically: true, encoding: .utf8)
+        let changed = try earshot(["lab", "replay", report, "--transcript"])
+        #expect(changed.status == 0 && changed.err.hasPrefix(report + ":") && changed.err.hasSuffix(": warning: the session was "
+            + "recorded against a different menu.yaml: it has changed since this result was written; the replay may not be what "
+            + "the trainee heard\n"),
+            "\(changed.err)")
     }
 
     /// `line:column` of the first `needle` in `text`.
@@ -148,7 +188,8 @@ extension CommandLineTests {
         let report = root + "/results/r.json"
         _ = try earshot(["lab", root + "/rate-the-hat.yaml", "--gestures", "next", "--no-audio", "--report", report])
         let written = try String(contentsOfFile: report, encoding: .utf8)
-        let outside = written.replacingOccurrences(of: ": \"rate-the-hat.yaml\"", with: ": \"../rate-the-hat.yaml\"")
+        // The result's `lab` only (the list of files read names the lab too).
+        let outside = written.replacingOccurrences(of: "\"lab\" : \"rate-the-hat.yaml\"", with: "\"lab\" : \"../rate-the-hat.yaml\"")
         #expect(outside != written, "\(written)")
         try outside.write(toFile: report, atomically: true, encoding: .utf8)
         let r = try earshot(["lab", "replay", report, "--no-audio"])

@@ -11,8 +11,8 @@ import Testing
     static func entry(_ id: String, _ label: String?, _ gestures: Int, _ seconds: Double, _ path: String,
                       passes: [String] = []) -> Entry {
         var e = Entry(id: id, label: label, swipes: gestures, gestures: gestures, seconds: seconds, path: path)
-        e.passes = passes
-        e.listeningPasses = passes
+        e.passes = .listed(passes)
+        e.listeningPasses = .listed(passes)
         return e
     }
 
