@@ -28,8 +28,8 @@ public final class RecordedFiles: SourceFiles {
     }
 
     public func read(_ path: String) -> LayoutFileRead { noting(path, files.read(path)) }
-    public func read(_ path: String, confinedTo directory: String) -> LayoutFileRead {
-        noting(path, files.read(path, confinedTo: directory))
+    public func readFound(_ path: String, in folder: String) -> LayoutFileRead {
+        noting(path, files.readFound(path, in: folder))
     }
     public func head(_ path: String, count: Int) -> [UInt8]? { files.head(path, count: count) }
     public func size(_ path: String) -> Int? { files.size(path) }
@@ -37,4 +37,5 @@ public final class RecordedFiles: SourceFiles {
     public func isLink(_ path: String) -> Bool { files.isLink(path) }
     public func names(in directory: String) -> [String]? { files.names(in: directory) }
     public func realPath(_ path: String) -> String? { files.realPath(path) }
+    public func isTrusted(_ path: String) -> Bool { files.isTrusted(path) }
 }

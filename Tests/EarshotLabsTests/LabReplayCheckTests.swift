@@ -14,13 +14,14 @@ import Testing
         func read(_ path: String) -> LayoutFileRead {
             contents[path].map { .bytes(Array($0.utf8)) } ?? .unreadable("no such file")
         }
-        func read(_ path: String, confinedTo directory: String) -> LayoutFileRead { read(path) }
+        func readFound(_ path: String, in folder: String) -> LayoutFileRead { read(path) }
         func head(_ path: String, count: Int) -> [UInt8]? { contents[path].map { Array($0.utf8.prefix(count)) } }
         func size(_ path: String) -> Int? { contents[path]?.utf8.count }
         func entry(_ path: String) -> FileEntry? { contents[path] == nil ? nil : .regular }
         func isLink(_ path: String) -> Bool { false }
         func names(in directory: String) -> [String]? { nil }
         func realPath(_ path: String) -> String? { path }
+        func isTrusted(_ path: String) -> Bool { true }
     }
 
     static let run = Files(contents: ["/l/lab.yaml": "lab", "/l/Home.swift": "home", "/l/Detail.swift": "detail",
@@ -33,7 +34,7 @@ import Testing
         for path in reading {
             _ = recorded.head(path, count: 4)
             _ = recorded.read(path)
-            _ = recorded.read(path, confinedTo: "/l")
+            _ = recorded.readFound(path, in: "/l")
         }
         return LabFileRead.relative(recorded.recorded, to: "/l")
     }
