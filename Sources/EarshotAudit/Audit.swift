@@ -43,6 +43,11 @@ public enum Audit {
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
         let reader = options.reader ?? .heard(workspace.root)
         for screen in workspace.root.screens {
+            let before = findings.count
+            defer {
+                let heard = AuditFindingScreen(path: workspace.root.path, screen: screen.id)
+                for i in before..<findings.count { findings[i].screens = [heard] }
+            }
             var navigator = Navigator(workspace: workspace, screen: screen.id)
             navigator.verbosity.reader = reader
             let reach = options.runs(.unreachable) || options.runs(.deepElement)
@@ -70,7 +75,7 @@ public enum Audit {
             }
             check(AuditRuleID.allCases.filter(timed.contains), context)
         }
-        return findings.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
+        return AuditFinding.merged(findings).sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
     }
 
     /// Element id → rule ids its `audit-ignore` names.

@@ -36,6 +36,10 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
     /// Whose words `speech` is: TalkBack's on an Android screen. Written to JSON only when not
     /// VoiceOver's, so an iPhone report keeps its shape.
     public var reader: ScreenReader = .voiceover
+    /// The screens it is heard on, in the order they were audited: one problem in a shared
+    /// component is one finding, listing every screen that shows it. Empty for a finding a
+    /// tester recorded.
+    public var screens: [AuditFindingScreen] = []
 
     public init(rule: AuditRuleID, severity: AuditSeverity, path: String, line: Int, column: Int,
                 element: String?, message: String, speech: String?, reader: ScreenReader = .voiceover) {
@@ -43,7 +47,7 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
         self.element = element; self.message = message; self.speech = speech; self.reader = reader
     }
 
-    package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech, reader }
+    package enum CodingKeys: String, CodingKey { case rule, severity, path, line, column, element, message, speech, reader, screens }
 
     /// Every field is written, null where absent, so each finding has the same shape.
     public func encode(to encoder: Encoder) throws {
@@ -57,5 +61,46 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
         try c.encode(message, forKey: .message)
         try c.encode(speech, forKey: .speech)
         if reader != .voiceover { try c.encode(reader.rawValue, forKey: .reader) }
+        try c.encode(screens, forKey: .screens)
     }
+
+    /// Where a finding is: its rule and its place in a file. Two findings with one key are one
+    /// problem heard on more than one screen.
+    public struct Key: Hashable, Sendable {
+        public var rule: AuditRuleID
+        public var path: String
+        public var line: Int
+        public var column: Int
+    }
+
+    public var key: Key { Key(rule: rule, path: path, line: line, column: column) }
+
+    /// `findings` with each problem once: a finding at the place and by the rule of one already
+    /// listed, heard on other screens, joins it — at the worst severity either had, listing every
+    /// screen. Two findings on one screen at one place (a rotor with two dead items) stay two.
+    /// A tester's findings are kept as they are.
+    public static func merged(_ findings: [AuditFinding]) -> [AuditFinding] {
+        var out: [AuditFinding] = []
+        var index: [Key: [Int]] = [:]
+        for f in findings {
+            guard f.rule != .manual, f.line > 0 else { out.append(f); continue }
+            let into = index[f.key, default: []].first { i in !out[i].screens.contains { f.screens.contains($0) } }
+            guard let at = into else {
+                index[f.key, default: []].append(out.count)
+                out.append(f)
+                continue
+            }
+            out[at].severity = max(out[at].severity, f.severity)
+            out[at].screens += f.screens
+        }
+        return out
+    }
+}
+
+/// A screen a finding is heard on: the file that makes it and the screen's id there.
+public struct AuditFindingScreen: Sendable, Hashable, Encodable {
+    public var path: String
+    public var screen: String
+
+    public init(path: String, screen: String) { self.path = path; self.screen = screen }
 }

@@ -66,7 +66,17 @@ extension AuditFormat {
     }
 
     package static func line(_ f: AuditFinding) -> String {
-        VisibleText.escape("\(f.path):\(f.line):\(f.column): \(f.severity.rawValue): " + sentence(f))
+        let line = VisibleText.escape("\(f.path):\(f.line):\(f.column): \(f.severity.rawValue): " + sentence(f))
+        guard f.screens.count > 1 else { return line }
+        return line + "\n" + VisibleText.escape("    heard on \(f.screens.count) screens: " + screenList(f.screens))
+    }
+
+    /// `CheckoutView (Checkout.swift), CartView (Cart.swift), and 4 more`: each screen by id and
+    /// the name of the file that makes it; at most `most` named.
+    package static func screenList(_ screens: [AuditFindingScreen], most: Int = 8) -> String {
+        let named = screens.prefix(most).map { "\($0.screen) (\($0.path.split(separator: "/").last.map(String.init) ?? $0.path))" }
+        let more = screens.count - named.count
+        return named.joined(separator: ", ") + (more > 0 ? ", and \(more) more" : "")
     }
 
     /// `3 findings (1 error, 2 warnings, 0 notes) in 2 files; 4 hidden by the baseline`, and when

@@ -101,7 +101,7 @@ import FoundationXML
         let findings = try #require(doc["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
         for f in findings {
-            #expect(Set(f.keys) == ["rule", "severity", "path", "line", "column", "element", "message", "speech"])
+            #expect(Set(f.keys) == ["rule", "severity", "path", "line", "column", "element", "message", "speech", "screens"])
         }
         #expect(findings[0]["rule"] as? String == "EAR002" && findings[0]["line"] as? Int == 12)
         #expect(findings[0]["speech"] as? String == "Play button. Button.")
