@@ -21,6 +21,9 @@ extension AuditFormat {
         public var docsURL: String?
         /// Text without the grouping by rule: one line per finding, by severity.
         public var flat: Bool
+        /// The SARIF base every path is relative to (`SRCROOT`): set when the paths were made
+        /// relative to the repository root.
+        public var uriBaseId: String?
         /// When the report was made, in seconds since 1970 (UTC); nil leaves the date out.
         public var date: Int?
         /// The speech engine that timed what was said (`espeak-ng 1.51`).

@@ -30,15 +30,22 @@ extension AuditFormat {
             return SARIF.Result(
                 ruleId: f.rule.rawValue, ruleIndex: index[f.rule], level: level(f.severity), message: SARIF.Message(text: text),
                 locations: [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                    artifactLocation: SARIF.ArtifactLocation(uri: uri),
+                    artifactLocation: SARIF.ArtifactLocation(uri: uri, uriBaseId: context.uriBaseId),
                     region: SARIF.Region(startLine: max(1, f.line), startColumn: max(1, f.column))))],
+                relatedLocations: f.screens.count > 1 ? f.screens.enumerated().map { n, screen in
+                    SARIF.RelatedLocation(id: n + 1, physicalLocation: SARIF.ArtifactOnly(artifactLocation: SARIF.ArtifactLocation(
+                        uri: AuditPath.uri(AuditPath.relative(screen.path, to: context.currentDirectory)), uriBaseId: context.uriBaseId)),
+                        message: SARIF.Message(text: "heard on screen \(screen.screen)"))
+                } : nil,
                 partialFingerprints: [fingerprintKey: repeats == 0 ? hash : "\(hash):\(repeats)"],
-                properties: SARIF.ResultProperties(element: f.element, speech: f.speech))
+                properties: SARIF.ResultProperties(element: f.element, speech: f.speech, screens: f.screens.isEmpty ? nil : f.screens.map(\.screen)))
         }
         let driver = SARIF.Driver(name: "earshot", informationUri: context.informationUri, version: context.toolVersion,
                                   rules: AuditRules.all.map { descriptor($0, helpUri: context.helpUri($0.id)) })
         let log = SARIF.Log(schema: sarifSchema, version: "2.1.0",
-                            runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results)])
+                            runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results,
+                                             originalUriBaseIds: context.uriBaseId.map { [$0: SARIF.BaseURI(description: SARIF.Message(
+                                                 text: "The repository root: every path in this log is relative to it."))] })])
         return JSONOutput.pretty(log) + "\n"
     }
 
@@ -111,9 +118,14 @@ package enum SARIF {
     package struct Run: Encodable {
         package var tool: Tool
         package var results: [Result]
+        /// Where relative paths start: named, never given as an absolute path of this machine
+        /// (code scanning resolves it to the checkout).
+        package var originalUriBaseIds: [String: BaseURI]?
         /// Columns count Unicode scalars, as the loader's locations do.
         package var columnKind = "unicodeCodePoints"
     }
+
+    package struct BaseURI: Encodable { var description: Message }
 
     package struct Tool: Encodable { var driver: Driver }
 
@@ -148,14 +160,18 @@ package enum SARIF {
         package var level: String
         package var message: Message
         package var locations: [Location]
+        package var relatedLocations: [RelatedLocation]?
         package var partialFingerprints: [String: String]
         package var properties: ResultProperties
     }
 
+    package struct RelatedLocation: Encodable { var id: Int; var physicalLocation: ArtifactOnly; var message: Message }
+    package struct ArtifactOnly: Encodable { var artifactLocation: ArtifactLocation }
+
     package struct Location: Encodable { var physicalLocation: PhysicalLocation }
     package struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
-    package struct ArtifactLocation: Encodable { var uri: String }
+    package struct ArtifactLocation: Encodable { var uri: String; var uriBaseId: String? }
     package struct Region: Encodable { var startLine: Int; var startColumn: Int }
     /// The element's id and what VoiceOver says there, for tools that read more than the message.
-    package struct ResultProperties: Encodable { var element: String?; var speech: String? }
+    package struct ResultProperties: Encodable { var element: String?; var speech: String?; var screens: [String]? }
 }

@@ -61,6 +61,26 @@ public enum AuditPath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// The repository a report's paths are taken from: the nearest folder at or above `start`
+    /// (an absolute folder) that holds `.git`, as `holdsGit` says; nil when none does.
+    public static func repositoryRoot(above start: String, holdsGit: (String) -> Bool) -> String? {
+        var parts = resolved(segments(start))
+        while true {
+            let folder = "/" + parts.joined(separator: "/")
+            if holdsGit(folder) { return folder }
+            guard !parts.isEmpty else { return nil }
+            parts.removeLast()
+        }
+    }
+
+    /// How a report names `path` (relative to the absolute `base`, where the command ran): from
+    /// `root`, never absolute and never with `..` when it lies inside; a path outside the root
+    /// is named from the current folder as before.
+    public static func fromRoot(_ path: String, root: String, base: String) -> String {
+        let shown = relative(path, from: root, base: base)
+        return shown.hasPrefix("..") || shown.hasPrefix("/") ? relative(path, to: base) : shown
+    }
+
     /// Segments with each `..` taking away the one before it (none above the root).
     package static func resolved(_ parts: [String]) -> [String] {
         var out: [String] = []

@@ -56,6 +56,8 @@ struct AuditCommand: ParsableCommand {
     var tester: String?
     @Option(name: .long, help: ArgumentHelp("What was audited (a version or build number), named in the HTML report.", valueName: "TEXT"))
     var build: String?
+    @Option(name: .long, help: ArgumentHelp("The folder report paths are relative to (default: the repository holding the first path, else the current folder).", valueName: "DIR"))
+    var base: String?
     @Option(name: .customLong("docs-url"), help: ArgumentHelp("The public address of the rules page: SARIF's helpUri and the HTML report's links point at each rule's section in it (none without it).", valueName: "URL"))
     var docsURL: String?
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
@@ -101,7 +103,8 @@ struct AuditCommand: ParsableCommand {
             options.input = try inputOption.mode() ?? .standard
             options.reader = reader
             let time = try listeningTime()
-            var found = workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) }
+            // One finding per problem: a shared component's line heard on many screens is listed once.
+            var found = AuditFinding.merged(workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) })
             time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
 
@@ -121,24 +124,50 @@ struct AuditCommand: ParsableCommand {
             if let known, let baseline {
                 (found, hidden) = known.filter(found, baselineDirectory: Self.folder(of: baseline), currentDirectory: here)
             }
-            let screens = format == .html ? workspaces.flatMap(AuditScreen.screens(of:)) : []
+            var screens = format == .html ? workspaces.flatMap(AuditScreen.screens(of:)) : []
+            var kinds = format == .html ? Dictionary(files.map { ($0, Self.kind(of: $0, registry: registry)) }) { a, _ in a } : [:]
+            // Every path a report shows is relative to the repository root (or --base).
+            let root = try reportRoot(here: here)
+            let shown = { (path: String) in AuditPath.fromRoot(path, root: root, base: here) }
+            for i in found.indices {
+                found[i].path = shown(found[i].path)
+                for j in found[i].screens.indices { found[i].screens[j].path = shown(found[i].screens[j].path) }
+            }
+            for i in screens.indices { screens[i].path = shown(screens[i].path) }
+            kinds = Dictionary(kinds.map { (shown($0.key), $0.value) }) { a, _ in a }
+            files = files.map(shown)
             // What fails the run is always listed.
             let report = AuditReport(files: files, rules: ran, findings: found, baselineHidden: hidden, screens: screens,
                                      listsNotes: notes || failOn == .note)
-            var context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: here, docsURL: docsURL, flat: flat)
+            var context = AuditFormat.Context(toolVersion: Self.version, currentDirectory: root, docsURL: docsURL, flat: flat)
+            context.uriBaseId = "SRCROOT"
             if format == .html {
                 context.date = date
                 context.speechEngine = EspeakEngine.libraryVersion.map { "espeak-ng " + $0 }
                 context.input = options.input
                 context.tester = tester
                 context.build = build
-                context.sourceKinds = Dictionary(files.map { ($0, Self.kind(of: $0, registry: registry)) }) { a, _ in a }
+                context.sourceKinds = kinds
             }
             let document = format.render(report, context: context)
             if let output { try OutputFile.write(document, to: output) } else { try StandardOutput.write(document) }
             if !badInputs.isEmpty { throw ExitCode(2) }
             if report.fails(at: failOn) { throw ExitCode(1) }
         }
+    }
+
+    /// The absolute folder report paths start from: `--base`, else the nearest folder above the
+    /// first path that holds `.git`, else the current folder.
+    func reportRoot(here: String) throws -> String {
+        if let base {
+            guard Resources.files.entry(base) == .directory, let real = Resources.files.realPath(base) else {
+                throw Failure.usage("--base names no folder: '\(VisibleText.escape(base))'")
+            }
+            return real
+        }
+        let first = paths.first.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 } ?? here
+        let start = Resources.files.entry(first) == .directory ? first : (first as NSString).deletingLastPathComponent
+        return AuditPath.repositoryRoot(above: start) { Resources.files.entry($0 + "/.git") != nil } ?? here
     }
 
     /// When the report was made, in seconds since 1970: `SOURCE_DATE_EPOCH` when it is set (the
