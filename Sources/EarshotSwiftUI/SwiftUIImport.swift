@@ -100,6 +100,7 @@ public enum SwiftUIImport {
             }
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
+        mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))
         screens = screens.map { screen in
             var s = screen

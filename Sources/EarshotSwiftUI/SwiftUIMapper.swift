@@ -55,8 +55,10 @@ struct SwiftUIMapper {
     var usedIDs = DumpIDs()
     /// This screen's elements made and views visited so far, and whether its cut was said.
     var made = 0, visits = 0, budgetSaid = false
-    /// Views visited by every screen before this one.
-    var earlierVisits = 0
+    /// Views visited and elements made by every screen before this one.
+    var earlierVisits = 0, earlierMade = 0
+    /// What this import's evaluation of the app's code has worked out and spent.
+    let evaluation = SwiftUIEvaluation()
     /// Places the reader could not understand: file, line, what.
     var approximations: [SourceApproximation] = []
     /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
@@ -153,6 +155,15 @@ struct SwiftUIMapper {
         var evaluator = SwiftUIEvaluator()
         evaluator.strings = strings
         return evaluator.localized(value)
+    }
+
+    /// The bounds the evaluation reached, each where it was reached, as approximations.
+    mutating func sayEvaluationNotes() {
+        for note in evaluation.notes {
+            let root = note.node.root.id
+            guard let source = sources.first(where: { Syntax($0.tree).id == root }) else { continue }
+            approximations.append(SourceApproximation(path: source.path, location: source.location(note.node), kind: note.kind, what: note.what))
+        }
     }
 
     mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
