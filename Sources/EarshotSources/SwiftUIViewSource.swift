@@ -9,7 +9,7 @@ import Synchronization
 public struct SwiftUIViewSource: ScreenSource {
     /// The app's files searched for views: at most this many, each under `maxSiblingBytes`.
     public static let maxModuleFiles = 5_000
-    public static let maxSiblingBytes = 4 << 20
+    public static let maxSiblingBytes = SwiftUIImport.maxFileBytes
     /// How many folders up from a file its app's project or package is looked for.
     static let moduleLevels = 6
 

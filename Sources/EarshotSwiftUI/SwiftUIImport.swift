@@ -68,11 +68,20 @@ public enum SwiftUIImport {
         }
     }
 
+    /// The largest Swift file read: more than any hand-written view file holds.
+    public static let maxFileBytes = 4 << 20
+    /// Screens one import makes at most (the default first): past it, the rest are left out, said.
+    static let screenBudget = 1_000
+
     static func build(main: File, given: [File], library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, screenID: String?, readFile: ReadFile?)
         -> Result<Imported, DiagnosticList> {
         var sources: [SwiftUISource] = []
         let base = directory(main.path)
         for file in [main] + given {
+            guard file.bytes.count <= maxFileBytes else {
+                return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start, message:
+                    "a Swift file of \(file.bytes.count >> 20) MB: more than the \(maxFileBytes >> 20) MB the reader reads")]))
+            }
             guard let text = String(validating: file.bytes, as: UTF8.self) else {
                 return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start,
                                                            message: "not a Swift source file (not UTF-8 text)")]))
@@ -99,7 +108,13 @@ public enum SwiftUIImport {
         }
         let first = screenID ?? defaultName
         decls.sort { ($0.decl.name == first ? 0 : 1) < ($1.decl.name == first ? 0 : 1) }
-        let left: [SourceApproximation] = library.files.notes
+        var left: [SourceApproximation] = library.files.notes
+        if decls.count > screenBudget {
+            let next = decls[screenBudget]
+            left.append(SourceApproximation(path: sources[next.source].path, location: sources[next.source].location(next.decl.decl.name), kind: "budget",
+                what: "more than \(screenBudget) screens: '\(next.decl.name)' and the \(decls.count - screenBudget - 1) after it are left out"))
+            decls.removeLast(decls.count - screenBudget)
+        }
         var strings: [String: String] = [:]
         if let readFile {
             for candidate in SwiftUIStrings.candidates(forFileAt: main.path) {

@@ -46,8 +46,10 @@ struct SwiftUIMapper {
     /// the rest of it is cut: the cut is an approximation, said once per screen.
     static let elementBudget = 100_000
     static let visitBudget = 200_000
-    /// Views all screens of one import may visit together: past it, screens are left empty.
+    /// Views all screens of one import may visit together, and elements they may make together:
+    /// past either, screens are left empty.
     static let totalVisitBudget = 500_000
+    static let totalElementBudget = 200_000
 
     let sources: [SwiftUISource]
     let strings: [String: String]
@@ -173,13 +175,16 @@ struct SwiftUIMapper {
 
     /// Whether this screen has used its budget; the first time, an approximation at `node` says so.
     mutating func overBudget(at node: some SyntaxProtocol, _ c: Context) -> Bool {
-        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget else {
+        let allMade = earlierMade + made >= Self.totalElementBudget
+        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget || allMade else {
             return false
         }
         if !budgetSaid {
             budgetSaid = true
             let what = made >= Self.elementBudget ? "more than \(Self.elementBudget) elements"
-                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views" : "views past the \(Self.totalVisitBudget) all screens may visit"
+                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views"
+                : allMade ? "elements past the \(Self.totalElementBudget) all screens may make"
+                : "views past the \(Self.totalVisitBudget) all screens may visit"
             approximate("'\(c.view)' makes \(what); the rest of the screen is left out", kind: "budget", at: node, c)
         }
         return true
