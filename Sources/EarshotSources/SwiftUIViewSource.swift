@@ -9,7 +9,7 @@ import Synchronization
 public struct SwiftUIViewSource: ScreenSource {
     /// The app's files searched for views: at most this many, each under `maxSiblingBytes`.
     public static let maxModuleFiles = 5_000
-    public static let maxSiblingBytes = 4 << 20
+    public static let maxSiblingBytes = SwiftUIImport.maxFileBytes
     /// How many folders up from a file its app's project or package is looked for.
     static let moduleLevels = 6
 
@@ -28,9 +28,15 @@ public struct SwiftUIViewSource: ScreenSource {
 
     public func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
         if options.dumpFormat != nil { return .failure(.usage("--from is for accessibility dumps; a swift file is read by its ending")) }
-        var paths: [String] = []
+        var paths: [String] = [], notes: [SourceApproximation] = []
         for given in [path] + options.more {
-            if files.entry(given) == .directory { paths += Self.swiftFiles(under: given, files: files) } else { paths.append(given) }
+            guard files.entry(given) == .directory else {
+                paths.append(given)
+                continue
+            }
+            let listed = Self.swiftFiles(under: given, files: files, limit: Self.maxModuleFiles)
+            paths += listed.paths
+            if !listed.complete { notes.append(Self.capped(given)) }
         }
         guard let main = paths.first else { return .failure(.usage("no .swift files in '\(path)'")) }
         var sources: [SwiftUIImport.File] = []
@@ -52,58 +58,74 @@ public struct SwiftUIViewSource: ScreenSource {
         if let module = options.module, files.entry(module) != .directory {
             return .failure(.unreadable(path: module, why: "--module names no folder"))
         }
-        let library = Self.siblings(of: main, except: paths, module: options.module, files: files)
-        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), searching: library,
-                                  screenID: options.screen ?? options.screenID, readFile: read)
+        let (library, skipping) = Self.siblings(of: main, except: paths, module: options.module, files: files)
+        let readLibrary: SwiftUIImport.ReadFile = { full in
+            if case .bytes(let bytes) = files.read(full), bytes.count < Self.maxSiblingBytes { return bytes }
+            return nil
+        }
+        let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes)
+        return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: searched, readLibrary: readLibrary,
+                                  skipping: skipping, screenID: options.screen ?? options.screenID, readFile: read)
             .map { .imported($0.layout) }.mapError { .diagnostics($0) }
+    }
+
+    /// Said when a folder holds more Swift files than are read: which are, and where.
+    static func capped(_ folder: String) -> SourceApproximation {
+        SourceApproximation(path: folder, location: .start, kind: "budget", what:
+            "more than \(maxModuleFiles) Swift files under '\(folder)': the first \(maxModuleFiles) by name are read, views in the others are not found")
     }
 
     /// Folders of code the app did not write, or build products: not searched.
     static let vendored: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "Build"]
 
-    /// Every `.swift` file under `directory`, sorted, skipping hidden folders (`.build`, `.git`).
-    static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max) -> [String] {
+    /// Every `.swift` file under `directory`, sorted, skipping hidden folders (`.build`, `.git`):
+    /// at most `limit`, the first by name in a walk that visits each folder's entries in name
+    /// order (so the same files are kept every run); `complete` is false when more were left.
+    static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max) -> (paths: [String], complete: Bool) {
         let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var found: [String] = [], pending = [base]
         while let dir = pending.popLast() {
-            for name in files.names(in: dir) ?? [] where !name.hasPrefix(".") && !Self.vendored.contains(name) && found.count < limit {
+            var folders: [String] = []
+            for name in (files.names(in: dir) ?? []).sorted() where !name.hasPrefix(".") && !Self.vendored.contains(name) {
                 let full = dir == "/" ? "/" + name : dir + "/" + name
                 switch files.entry(full) {
-                case .directory where !files.isLink(full): pending.append(full)
-                case .regular where ScreenSources.ending(of: name) == "swift": found.append(full)
+                case .directory where !files.isLink(full): folders.append(full)
+                case .regular where ScreenSources.ending(of: name) == "swift":
+                    guard found.count < limit else { return (found.sorted(), false) }
+                    found.append(full)
                 default: continue
                 }
             }
+            // Popped last first: the first by name is walked next.
+            pending += folders.reversed()
         }
-        return found.sorted()
+        return (found.sorted(), true)
     }
 
     /// The app's other `.swift` files: searched for views by name, never screens themselves.
     /// The app is the folder above `path` holding an `.xcodeproj`, `.xcworkspace` or
     /// `Package.swift` (at most `moduleLevels` up), every `.swift` file under it (hidden folders,
     /// build products and vendored pods left out); with none, every one under `path`'s folder. Only
-    /// names and sizes are looked at here; bytes are read when the import looks for a view.
-    static func siblings(of path: String, except given: [String], module: String? = nil, files: any SourceFiles) -> [SwiftUIImport.LibraryFile] {
+    /// names and sizes are looked at here; bytes are read when the import looks for a view. The
+    /// listing and its index are made once per run; `skipping` is those of them given by name.
+    static func siblings(of path: String, except given: [String], module: String? = nil, files: any SourceFiles)
+        -> (library: SwiftUILibrary, skipping: Set<String>) {
         let dir = LayoutPaths.directory(of: path)
-        let skip = Set(given.map(ScreenSources.normalized))
         let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
         // The app's files are listed once per run: a folder audit does not walk the app again per file.
         let listing = ModuleListing.shared.files(under: root) {
-            swiftFiles(under: root, files: files, limit: maxModuleFiles).compactMap { path -> (String, Int)? in
+            let listed = swiftFiles(under: root, files: files, limit: maxModuleFiles)
+            var entries: [SwiftUILibrary.Entry] = [], byName: [String: String] = [:]
+            for path in listed.paths {
                 let full = dir.isEmpty && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-                guard files.entry(full) == .regular, let size = files.size(full), size < maxSiblingBytes else { return nil }
-                return (full, size)
+                guard files.entry(full) == .regular, let size = files.size(full), size < maxSiblingBytes else { continue }
+                entries.append(SwiftUILibrary.Entry(path: full, size: size))
+                byName[ScreenSources.normalized(full)] = full
             }
+            return ModuleListing.Listing(library: SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)]), byName: byName)
         }
-        var out: [SwiftUIImport.LibraryFile] = []
-        for (full, size) in listing where out.count < maxModuleFiles {
-            guard !skip.contains(ScreenSources.normalized(full)) else { continue }
-            out.append(SwiftUIImport.LibraryFile(path: full, size: size) {
-                if case .bytes(let bytes) = files.read(full), bytes.count < maxSiblingBytes { return bytes }
-                return nil
-            })
-        }
-        return out
+        let skipping = Set(given.compactMap { listing.byName[ScreenSources.normalized($0)] })
+        return (listing.library, skipping)
     }
 
     /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package,
@@ -129,15 +151,22 @@ public struct SwiftUIViewSource: ScreenSource {
     }
 }
 
-/// The app folders' `.swift` files (path and size) as listed the first time this run asked: a
-/// file added to the app while the reader runs is seen the next time it starts.
+/// The app folders' `.swift` files (path and size) as listed the first time this run asked,
+/// with the index of what they declare: a file added to the app while the reader runs is seen the
+/// next time it starts.
 final class ModuleListing: Sendable {
+    struct Listing: Sendable {
+        let library: SwiftUILibrary
+        /// Each file's normalized path → its path in the library.
+        let byName: [String: String]
+    }
+
     static let shared = ModuleListing()
     /// Folders kept at most; past it the listing starts again.
     static let capacity = 64
-    private let listings = Mutex<[String: [(String, Int)]]>([:])
+    private let listings = Mutex<[String: Listing]>([:])
 
-    func files(under root: String, list: () -> [(String, Int)]) -> [(String, Int)] {
+    func files(under root: String, list: () -> Listing) -> Listing {
         if let known = listings.withLock({ $0[root] }) { return known }
         let listed = list()
         listings.withLock { table in

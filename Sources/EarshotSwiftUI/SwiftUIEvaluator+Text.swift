@@ -31,13 +31,27 @@ extension SwiftUIEvaluator {
                 if let first = e.expressions.first {
                     var value = eval(first.expression)
                     if let format = SwiftUIFormat.interpolated(value, Array(e.expressions.dropFirst()), self) { value = format }
-                    let (words, isPlaceholder) = value.words
+                    let (words, isPlaceholder) = spoken(value, at: first.expression)
                     out += inKey ? spaced(words) : words
                     placeholder = placeholder || isPlaceholder
                 }
             }
+            // Interpolations of long texts, many times over: the text stops growing past its bound.
+            if interpolated, out.utf8.count > 4 * SwiftUIEvaluation.maxTextLength { break }
         }
-        return .text(out, placeholder: placeholder, localizable: !interpolated)
+        return .text(interpolated ? evaluation.bounded(out, at: place(literal)) : out, placeholder: placeholder, localizable: !interpolated)
+    }
+
+    /// A value as words where the code interpolates it: a list at most `maxTextLength`
+    /// characters long, its cut said at `node`.
+    func spoken(_ value: SwiftUIValue, at node: some SyntaxProtocol) -> (text: String, placeholder: Bool) {
+        guard case .list(let items) = value else { return value.words }
+        var budget = SwiftUIEvaluation.maxTextLength
+        let listed = SwiftUIValue.listed(items, budget: &budget)
+        if listed.cut {
+            evaluation.note("a list longer than \(SwiftUIEvaluation.maxTextLength) characters as text: cut", kind: "budget", at: place(node))
+        }
+        return (String(listed.text.prefix(SwiftUIEvaluation.maxTextLength)), listed.placeholder)
     }
 
     /// Whether an interpolated literal starts with a localization key: its first word, with each

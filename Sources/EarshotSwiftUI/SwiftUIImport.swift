@@ -52,14 +52,36 @@ public enum SwiftUIImport {
     /// a view it may declare is needed, and each file is read once to see which it declares.
     public static func yaml(main: File, given: [File] = [], searching library: [LibraryFile], screenID: String? = nil,
                             readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
-        LargeStack.run { build(main: main, given: given, library: library, screenID: screenID, readFile: readFile) }
+        let readers = Dictionary(library.map { ($0.path, $0.read) }) { first, _ in first }
+        let entries = library.map { SwiftUILibrary.Entry(path: $0.path, size: $0.size) }
+        return yaml(main: main, given: given, library: SwiftUILibrary(files: entries), readLibrary: { readers[$0]?() },
+                    screenID: screenID, readFile: readFile)
     }
 
-    static func build(main: File, given: [File], library: [LibraryFile], screenID: String?, readFile: ReadFile?)
+    /// As `yaml(main:given:searching:…)` with a library indexed once for the whole run (every
+    /// import of a folder looks its views up in the same index), its files read by `readLibrary`;
+    /// `skipping` names library files that are `main` or `given` under another spelling.
+    public static func yaml(main: File, given: [File] = [], library: SwiftUILibrary, readLibrary: @escaping ReadFile,
+                            skipping: Set<String> = [], screenID: String? = nil, readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
+        LargeStack.run {
+            build(main: main, given: given, library: (library, readLibrary), skipping: skipping, screenID: screenID, readFile: readFile)
+        }
+    }
+
+    /// The largest Swift file read: more than any hand-written view file holds.
+    public static let maxFileBytes = 4 << 20
+    /// Screens one import makes at most (the default first): past it, the rest are left out, said.
+    static let screenBudget = 1_000
+
+    static func build(main: File, given: [File], library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, screenID: String?, readFile: ReadFile?)
         -> Result<Imported, DiagnosticList> {
         var sources: [SwiftUISource] = []
         let base = directory(main.path)
         for file in [main] + given {
+            guard file.bytes.count <= maxFileBytes else {
+                return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start, message:
+                    "a Swift file of \(file.bytes.count >> 20) MB: more than the \(maxFileBytes >> 20) MB the reader reads")]))
+            }
             guard let text = String(validating: file.bytes, as: UTF8.self) else {
                 return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start,
                                                            message: "not a Swift source file (not UTF-8 text)")]))
@@ -69,7 +91,7 @@ public enum SwiftUIImport {
             case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
             }
         }
-        sources += searched(library, for: sources, base: base)
+        sources += searched(library, skipping: skipping, for: sources, base: base)
         let screenSources = sources.prefix(1 + given.count)
         var decls: [(source: Int, decl: SwiftUIViewDecl)] = []
         for (i, source) in screenSources.enumerated() { for view in source.views where !view.isToolbarContent { decls.append((i, view)) } }
@@ -86,6 +108,13 @@ public enum SwiftUIImport {
         }
         let first = screenID ?? defaultName
         decls.sort { ($0.decl.name == first ? 0 : 1) < ($1.decl.name == first ? 0 : 1) }
+        var left: [SourceApproximation] = library.files.notes
+        if decls.count > screenBudget {
+            let next = decls[screenBudget]
+            left.append(SourceApproximation(path: sources[next.source].path, location: sources[next.source].location(next.decl.decl.name), kind: "budget",
+                what: "more than \(screenBudget) screens: '\(next.decl.name)' and the \(decls.count - screenBudget - 1) after it are left out"))
+            decls.removeLast(decls.count - screenBudget)
+        }
         var strings: [String: String] = [:]
         if let readFile {
             for candidate in SwiftUIStrings.candidates(forFileAt: main.path) {
@@ -93,6 +122,7 @@ public enum SwiftUIImport {
             }
         }
         var mapper = SwiftUIMapper(sources: sources, strings: strings)
+        mapper.approximations = left
         for source in sources {
             for (name, node) in SwiftUIBuild.unknownFlags(in: source.tree) {
                 mapper.approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: "unknown compile flag",
@@ -100,6 +130,7 @@ public enum SwiftUIImport {
             }
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
+        mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))
         screens = screens.map { screen in
             var s = screen
@@ -123,7 +154,7 @@ public enum SwiftUIImport {
             "Imported by `earshot import` from \(fileName(main.path)) (SwiftUI source, read without compiling it).",
             "\(screens.count) screen\(screens.count == 1 ? "" : "s") (the first is the default), \(stops) focus stop\(stops == 1 ? "" : "s"); "
                 + "`source` is each element's line in the Swift file"
-                + (given.isEmpty && library.isEmpty ? "." : ", `source-file` the file when it is another one."),
+                + (given.isEmpty && library.files.files.isEmpty ? "." : ", `source-file` the file when it is another one."),
             count == 0 ? "Nothing was approximated." : "\(count) place\(count == 1 ? " was" : "s were") approximated (\(Self.kinds(mapper.approximations)))."
         ]
         let yaml = LayoutYAMLWriter.yaml(Layout(path: main.path, screens: screens), comment: comment)
@@ -144,30 +175,24 @@ public enum SwiftUIImport {
     }
 
     /// The library files that declare views the sources use but do not declare (and those
-    /// they use in turn): only those are parsed, so a folder of files is not parsed once per file.
-    /// Each file is read once, only the names it declares with `struct` kept, and read again
-    /// to parse only when it declares one needed: one file's bytes are held at a time.
-    static func searched(_ library: [LibraryFile], for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
+    /// they use in turn, 8 files deep): only those are parsed, looked up by name in the library's
+    /// index, so a folder of files is neither parsed nor scanned once per file. A file is read
+    /// again to parse only when it declares a name needed: one file's bytes are held at a time.
+    static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
         var found: [SwiftUISource] = []
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case, by any name: files that
         // extend `View` are read whenever any file is.
         needed.insert(Self.viewExtensionName)
-        var pending: [(file: LibraryFile, names: Set<String>)]?
-        for _ in 0..<8 where !needed.isEmpty && pending?.isEmpty != true {
-            let index = pending ?? library.compactMap { file -> (file: LibraryFile, names: Set<String>)? in
-                if let size = file.size, let names = SwiftUIParseCache.shared.names(path: file.path, size: size) { return (file, names) }
-                return file.read().map { (file, SwiftUIParseCache.shared.names(path: file.path, bytes: $0)) }
-            }
-            let matching = index.filter { !$0.names.isDisjoint(with: needed) }
+        var taken = skipping
+        for _ in 0..<8 where !needed.isEmpty {
+            let matching = library.files.files(declaring: needed, read: library.read).filter { !taken.contains($0.path) }
             guard !matching.isEmpty else { break }
-            let taken = Set(matching.map(\.file.path))
-            pending = index.filter { !taken.contains($0.file.path) }
-            for entry in matching {
-                guard let bytes = entry.file.read(),
-                      let source = SwiftUIParseCache.shared.source(path: entry.file.path, bytes: bytes,
-                                                                   sourceFile: relative(entry.file.path, from: base)) else {
+            for file in matching {
+                taken.insert(file.path)
+                guard let bytes = library.read(file.path),
+                      let source = SwiftUIParseCache.shared.source(path: file.path, bytes: bytes, sourceFile: relative(file.path, from: base)) else {
                     continue
                 }
                 found.append(source)

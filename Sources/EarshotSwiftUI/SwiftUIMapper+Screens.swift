@@ -9,12 +9,14 @@ extension SwiftUIMapper {
         navigationTitle = nil; modals = []; tabBar = nil; searchField = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
         toolbar = [:]; sortPriority = [:]; pendingRotors = []
         earlierVisits += visits
+        earlierMade += made
         made = 0; visits = 0; budgetSaid = false
         var c = Context(source: source, view: decl.name, viewStack: [decl.name])
         c.evaluator.enums = enums
         c.evaluator.constants = constants
         c.evaluator.strings = strings
         c.evaluator.selfType = decl.name
+        c.evaluator.evaluation = evaluation
         // The preview's call of this view gives its arguments (`#Preview { RatingView(rating: .constant(4)) }`).
         var bound: [String: SwiftUIValue] = [:]
         if let call = sources.lazy.compactMap({ $0.previewCalls[decl.name] }).first, let node = SwiftUIViewNode.view(ExprSyntax(call)) {

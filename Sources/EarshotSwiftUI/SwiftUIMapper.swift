@@ -46,8 +46,10 @@ struct SwiftUIMapper {
     /// the rest of it is cut: the cut is an approximation, said once per screen.
     static let elementBudget = 100_000
     static let visitBudget = 200_000
-    /// Views all screens of one import may visit together: past it, screens are left empty.
+    /// Views all screens of one import may visit together, and elements they may make together:
+    /// past either, screens are left empty.
     static let totalVisitBudget = 500_000
+    static let totalElementBudget = 200_000
 
     let sources: [SwiftUISource]
     let strings: [String: String]
@@ -55,8 +57,10 @@ struct SwiftUIMapper {
     var usedIDs = DumpIDs()
     /// This screen's elements made and views visited so far, and whether its cut was said.
     var made = 0, visits = 0, budgetSaid = false
-    /// Views visited by every screen before this one.
-    var earlierVisits = 0
+    /// Views visited and elements made by every screen before this one.
+    var earlierVisits = 0, earlierMade = 0
+    /// What this import's evaluation of the app's code has worked out and spent.
+    let evaluation = SwiftUIEvaluation()
     /// Places the reader could not understand: file, line, what.
     var approximations: [SourceApproximation] = []
     /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
@@ -155,6 +159,15 @@ struct SwiftUIMapper {
         return evaluator.localized(value)
     }
 
+    /// The bounds the evaluation reached, each where it was reached, as approximations.
+    mutating func sayEvaluationNotes() {
+        for note in evaluation.notes {
+            let root = note.node.root.id
+            guard let source = sources.first(where: { Syntax($0.tree).id == root }) else { continue }
+            approximations.append(SourceApproximation(path: source.path, location: source.location(note.node), kind: note.kind, what: note.what))
+        }
+    }
+
     mutating func approximate(_ what: String, kind: String, at node: some SyntaxProtocol, _ c: Context) {
         let source = sources[c.source]
         approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: kind, what: what))
@@ -162,13 +175,16 @@ struct SwiftUIMapper {
 
     /// Whether this screen has used its budget; the first time, an approximation at `node` says so.
     mutating func overBudget(at node: some SyntaxProtocol, _ c: Context) -> Bool {
-        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget else {
+        let allMade = earlierMade + made >= Self.totalElementBudget
+        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget || allMade else {
             return false
         }
         if !budgetSaid {
             budgetSaid = true
             let what = made >= Self.elementBudget ? "more than \(Self.elementBudget) elements"
-                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views" : "views past the \(Self.totalVisitBudget) all screens may visit"
+                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views"
+                : allMade ? "elements past the \(Self.totalElementBudget) all screens may make"
+                : "views past the \(Self.totalVisitBudget) all screens may visit"
             approximate("'\(c.view)' makes \(what); the rest of the screen is left out", kind: "budget", at: node, c)
         }
         return true

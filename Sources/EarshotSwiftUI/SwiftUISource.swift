@@ -34,9 +34,8 @@ struct SwiftUISource {
 
     /// The file parsed, or the first syntax error as a located diagnostic.
     static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, EarshotModel.Diagnostic> {
-        if let at = SwiftBracketDepth.tooDeep(text) {
-            return .failure(EarshotModel.Diagnostic(path: path, location: at, message:
-                "square brackets nested more than \(SwiftBracketDepth.limit) deep: deeper than the reader follows"))
+        if let tooDeep = SwiftBracketDepth.find(text) {
+            return .failure(EarshotModel.Diagnostic(path: path, location: tooDeep.location, message: tooDeep.message))
         }
         // The parser's own default is 20 levels when built for debugging (256 for release): one
         // limit for both, on the large stack every import runs on.

@@ -24,7 +24,10 @@ enum SwiftUIValue: Equatable {
         case .number(let n): return (SwiftUIValue.format(n), false)
         case .bool(let b): return (b ? "true" : "false", false)
         case .member(let name): return (SwiftUIWords.spoken(name), true)
-        case .list(let items): return (items.map(\.words.text).joined(separator: ", "), items.contains { $0.words.placeholder })
+        case .list(let items):
+            var budget = SwiftUIEvaluation.maxTextLength
+            let listed = Self.listed(items, budget: &budget)
+            return (String(listed.text.prefix(SwiftUIEvaluation.maxTextLength)), listed.placeholder)
         case .unknown(let name): return (SwiftUIWords.spoken(name), true)
         // Swift prints a case as its name: said as words.
         case .enumCase(_, let name): return (SwiftUIWords.spoken(name), false)
@@ -45,6 +48,32 @@ enum SwiftUIValue: Equatable {
         }
     }
 
+    /// A list's items as words, joined by commas, lists in it likewise, until `budget`
+    /// characters are spent (each item counts its comma), so a list of lists of lists is not
+    /// read whole. `cut` when items were left out.
+    static func listed(_ items: [SwiftUIValue], budget: inout Int) -> (text: String, placeholder: Bool, cut: Bool) {
+        var parts: [String] = [], placeholder = false, cut = false
+        for item in items {
+            guard budget > 0 else {
+                cut = true
+                break
+            }
+            budget -= 2
+            if case .list(let inner) = item {
+                let listed = listed(inner, budget: &budget)
+                parts.append(listed.text)
+                placeholder = placeholder || listed.placeholder
+                cut = cut || listed.cut
+            } else {
+                let words = item.words
+                budget -= words.text.utf8.count
+                parts.append(words.text)
+                placeholder = placeholder || words.placeholder
+            }
+        }
+        return (parts.joined(separator: ", "), placeholder, cut)
+    }
+
     static func format(_ n: Double) -> String {
         n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
     }
@@ -61,22 +90,46 @@ struct SwiftUIEvaluator {
     var selfType: String?
     /// The app's localized strings in the source language, by key.
     var strings: [String: String] = [:]
-    /// Constants followed into constants: past `constantLimit`, a placeholder (a cycle stops).
+    /// Constants followed into constants: past `constantLimit`, a placeholder, said where it is.
     var constantDepth = 0
-    static let constantLimit = 8
+    static let constantLimit = 16
+    /// What this import has worked out and spent, shared by every copy of the evaluator.
+    var evaluation = SwiftUIEvaluation()
+    /// The expression in the file being worked out, when what is worked out is a copy of it.
+    var site: Syntax?
 
-    /// The value of the constant named `name` (`L10n.Settings.title`, `Self.tips`), or nil.
-    func constant(_ name: String) -> SwiftUIValue? {
+    /// Where to say something about `node`: itself when it is in a file, else the expression
+    /// in the file it was copied from.
+    func place(_ node: some SyntaxProtocol) -> Syntax {
+        node.root.is(SourceFileSyntax.self) ? Syntax(node) : site ?? Syntax(node)
+    }
+
+    /// The value of the constant named `name` (`L10n.Settings.title`, `Self.tips`), or nil;
+    /// worked out once per import, whatever uses it (one that refers to itself is nil).
+    func constant(_ name: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
         var key = name
         if key.hasPrefix("Self."), let selfType { key = selfType + key.dropFirst(4) }
-        guard let expr = constants[key] ?? selfType.flatMap({ constants[$0 + "." + key] }), constantDepth < Self.constantLimit else { return nil }
-        var inner = self
-        inner.constantDepth += 1
-        inner.bindings = [:]
-        return inner.eval(expr)
+        let qualified = selfType.map { $0 + "." + key }
+        guard let (found, expr) = constants[key].map({ (key, $0) }) ?? qualified.flatMap({ q in constants[q].map { (q, $0) } }) else {
+            return nil
+        }
+        let memo = found + " in " + (selfType ?? "")
+        if let known = evaluation.known(memo) { return known }
+        guard constantDepth < Self.constantLimit else {
+            evaluation.note("constants refer to constants more than \(Self.constantLimit) deep: '\(name)' is read as a placeholder",
+                            kind: "depth limit", at: place(node))
+            return .placeholder(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        return evaluation.constant(memo) {
+            var inner = self
+            inner.constantDepth += 1
+            inner.bindings = [:]
+            return inner.eval(expr)
+        }
     }
 
     func eval(_ expr: ExprSyntax) -> SwiftUIValue {
+        guard evaluation.step(at: place(expr)) else { return .placeholder(lastName(expr)) }
         if let string = expr.as(StringLiteralExprSyntax.self) { return text(string) }
         if let int = expr.as(IntegerLiteralExprSyntax.self) {
             return Double(int.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftUIValue.number) ?? .unknown(int.literal.text)
@@ -94,8 +147,8 @@ struct SwiftUIEvaluator {
             let name = member.declName.baseName.text
             let typeName = base.trimmedDescription
             // `self.tips`: the view's own property.
-            if typeName == "self" { return bindings[name] ?? constant(name) ?? .placeholder(name) }
-            if bindings[typeName] == nil, let value = constant(typeName + "." + name) { return value }
+            if typeName == "self" { return bindings[name] ?? constant(name, at: member) ?? .placeholder(name) }
+            if bindings[typeName] == nil, let value = constant(typeName + "." + name, at: member) { return value }
             if let type = enums[typeName] ?? enums[String(typeName.split(separator: ".").last ?? "")] {
                 if name == "allCases" { return .list(type.cases.map { .enumCase(type: typeName, name: $0.name) }) }
                 let qualified = enums[typeName] == nil ? String(typeName.split(separator: ".").last ?? "") : typeName
@@ -113,14 +166,17 @@ struct SwiftUIEvaluator {
             if let bound = bindings[name] { return bound }
             // `$rating`: the binding to state whose value is known when its initial value is.
             if name.hasPrefix("$"), name.count > 1, let bound = bindings[String(name.dropFirst())] { return bound }
-            if let value = constant(name) { return value }
+            if let value = constant(name, at: reference) { return value }
             return .placeholder(name)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             if let range = range(sequence) { return .list(range) }
             // `checkAmount / 100 * tip`, `a ?? "USD"`, `x > 1 ? "s" : ""`: folded by Swift's precedence, then worked out.
             if let folded = try? OperatorTable.standardOperators.foldSingle(sequence), !folded.is(SequenceExprSyntax.self) {
-                return eval(folded)
+                // The folded tree is a copy: what it says is said where the sequence is written.
+                var inner = self
+                if sequence.root.is(SourceFileSyntax.self) { inner.site = Syntax(sequence) }
+                return inner.eval(folded)
             }
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix) }
@@ -225,7 +281,7 @@ struct SwiftUIEvaluator {
         if op == "+", case .text = left, case .text = right {
             // `Text("a") + Text("b")`: each operand is looked up on its own before they are joined.
             let (a, pa) = localized(left), (b, pb) = localized(right)
-            return .text(a + b, placeholder: pa || pb, localizable: false)
+            return .text(evaluation.bounded(a + b, at: place(infix)), placeholder: pa || pb, localizable: false)
         }
         if case .bool(let a) = left, case .bool(let b) = right {
             if op == "&&" { return .bool(a && b) }

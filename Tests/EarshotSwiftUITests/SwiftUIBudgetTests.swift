@@ -57,6 +57,47 @@ import Testing
         #expect(result.approximations.contains { $0.kind == "budget" })
     }
 
+    /// A billion rows: one stands for them, said.
+    @Test func aBillionRowsAreOneRowAndSaid() throws {
+        let result = try imported(view("ForEach(0..<1_000_000_000) { i in Text(\"Row \\(i)\") }"))
+        #expect(try elements(result.layout.layout().get()).count == 1)
+        #expect(result.approximations.map { "\($0.location.line):\($0.location.column): \($0.what)" }
+            == ["5:1: ForEach over 1000000000 items: one row stands for them", "5:35: 'Row i' stands for what the app shows when it runs"])
+    }
+
+    /// One-line views, 1,200 of them: the first 1,000 are screens, the rest said where they start.
+    @Test func screensPastTheBudgetAreLeftOutAndSaid() throws {
+        let source = "import SwiftUI\n" + (0..<1_200).map { "struct S\($0): View { var body: some View { Text(\"\($0)\") } }\n" }.joined()
+        let result = try imported(source)
+        #expect(result.screens.count == SwiftUIImport.screenBudget)
+        #expect(result.screens.last == "S999")
+        #expect(result.approximations.map { "\($0.location.line):\($0.location.column): \($0.what)" }
+            == ["1002:8: more than 1000 screens: 'S1000' and the 199 after it are left out"])
+    }
+
+    /// Screens that each make many elements stop together at the import's element budget.
+    @Test func elementsOfAllScreensStopAtTheBudget() throws {
+        let screen = { (n: Int) in "struct S\(n): View { var body: some View { ForEach(0..<1000) { i in ForEach(0..<90) { j in Text(\"x\") } } } }\n" }
+        let result = try imported("import SwiftUI\n" + (0..<3).map(screen).joined())
+        #expect(result.stops <= SwiftUIMapper.totalElementBudget + 3)
+        #expect(result.approximations.contains { $0.what == "'S2' makes elements past the 200000 all screens may make; the rest of the screen is left out" })
+    }
+
+    /// More than a hand-written file holds is refused where it starts, before it is parsed.
+    @Test func aFileTooLargeIsRefused() {
+        let source = view("Text(\"a\")") + String(repeating: "// filler line of a generated file\n", count: 130_000)
+        #expect(swiftUIErrors(source) == ["1:1: a Swift file of 4 MB: more than the 4 MB the reader reads"])
+    }
+
+    /// Custom views using custom views, 300 deep: followed 200 deep, the rest said, never a hang.
+    @Test func customViewsNestedTooDeepAreSaid() throws {
+        var source = "import SwiftUI\n"
+        for i in 0..<300 { source += "struct W\(i): View { var body: some View { W\(i + 1)() } }\n" }
+        source += "struct W300: View { var body: some View { Text(\"leaf\") } }\n"
+        let result = try imported(source)
+        #expect(result.approximations.filter { $0.kind == "depth limit" }.map(\.location.line).first == 201)
+    }
+
     @Test func aMillionRowsAreCutAndSaid() throws {
         let body = "List { ForEach(0..<1_000_000) { i in Text(\"Row \\(i)\") } }"
         let result = try imported(view(body))

@@ -55,7 +55,8 @@ import Testing
 
     @Test func modifiersInTheSameFileApply() throws {
         let imported = try SwiftUIImport.build(main: SwiftUIImport.File(path: "Profile.swift", bytes: Array((Self.designSystem + "\n" + Self.screen).utf8)),
-                                               given: [], library: [], screenID: nil, readFile: nil).get()
+                                               given: [], library: (SwiftUILibrary(files: []), { _ in nil }), skipping: [],
+                                               screenID: nil, readFile: nil).get()
         #expect(stops(try imported.layout.layout().get()) == Self.expected)
         #expect(imported.approximations.map { "\($0.location.line):\($0.location.column) \($0.what)" }
             == ["30:27 custom modifier 'Unknown' not applied", "20:34 'looped' applies itself; applied once"])

@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// What one import's evaluation of the app's code has worked out and spent, shared by every copy
+/// of the evaluator it makes: each constant's value (worked out once per import, not once per
+/// use), the work done, and the bounds reached, each where it was reached.
+final class SwiftUIEvaluation {
+    /// Characters a text made by the code (joined, interpolated, listed) may reach: more than any
+    /// label says. Past it the text is cut, and the cut is said where the text was made.
+    static let maxTextLength = 10_000
+    /// Expressions one import may work out: past it, values are placeholders.
+    static let stepBudget = 2_000_000
+
+    /// A bound reached: where, what kind (for counting), and what happened.
+    struct Note {
+        let node: Syntax
+        let kind: String
+        let what: String
+    }
+
+    private(set) var notes: [Note] = []
+    private var noted: Set<String> = []
+    /// Constants worked out, by name and the type they were read in.
+    private var constants: [String: SwiftUIValue] = [:]
+    /// Constants being worked out: one met again refers to itself.
+    private var open: Set<String> = []
+    private(set) var steps = 0
+
+    /// Says, once per place and kind, that a bound was reached at `node`.
+    func note(_ what: String, kind: String, at node: some SyntaxProtocol) {
+        let key = "\(node.id.hashValue) \(kind)"
+        guard noted.insert(key).inserted else { return }
+        notes.append(Note(node: Syntax(node), kind: kind, what: what))
+    }
+
+    /// One more expression worked out; false (said once, at `node`) when the budget is spent.
+    func step(at node: @autoclosure () -> Syntax) -> Bool {
+        steps += 1
+        guard steps > Self.stepBudget else { return true }
+        if steps == Self.stepBudget + 1 {
+            note("more than \(Self.stepBudget) expressions to work out: the rest are placeholders", kind: "budget", at: node())
+        }
+        return false
+    }
+
+    /// The constant `key`'s value when it has been worked out.
+    func known(_ key: String) -> SwiftUIValue? { constants[key] }
+
+    /// The constant `key`'s value, worked out by `compute` the first time it is asked for; nil
+    /// while it is being worked out (a constant that refers to itself).
+    func constant(_ key: String, compute: () -> SwiftUIValue) -> SwiftUIValue? {
+        if let known = constants[key] { return known }
+        guard open.insert(key).inserted else { return nil }
+        let value = compute()
+        open.remove(key)
+        constants[key] = value
+        return value
+    }
+
+    /// `text` cut to `maxTextLength` characters, the cut said at `node`.
+    func bounded(_ text: String, at node: some SyntaxProtocol) -> String {
+        guard text.utf8.count > Self.maxTextLength, text.count > Self.maxTextLength else { return text }
+        note("text longer than \(Self.maxTextLength) characters: cut", kind: "budget", at: node)
+        return String(text.prefix(Self.maxTextLength))
+    }
+}

@@ -1,0 +1,52 @@
+import EarshotImport
+import EarshotSwiftUI
+import Foundation
+import Testing
+@testable import EarshotSources
+
+/// The app's Swift files: listed in name order up to a bound that is said when reached, and
+/// indexed once per run, so every import looks its views up by name.
+@Suite struct SwiftUIViewSourceTests {
+    static func view(_ name: String, using used: [String] = []) -> [UInt8] {
+        let body = used.isEmpty ? "Text(\"\(name)\")" : "VStack { " + used.map { "\($0)()" }.joined(separator: "; ") + " }"
+        return Array("import SwiftUI\nstruct \(name): View { var body: some View { \(body) } }\n".utf8)
+    }
+
+    /// Whatever order a folder lists its entries in, the same files are kept: the first by name.
+    @Test func theListingKeepsTheFirstFilesByName() {
+        var map: [String: [UInt8]] = [:]
+        for i in 0..<20 { map["App/Sub\(i % 3)/F\(i).swift"] = Array("// \(i)\n".utf8) }
+        let listed = SwiftUIViewSource.swiftFiles(under: "App", files: MemoryFiles(map), limit: 7)
+        #expect(!listed.complete)
+        #expect(listed.paths == map.keys.filter { $0.hasPrefix("App/Sub0/") }.sorted())
+        let all = SwiftUIViewSource.swiftFiles(under: "App", files: MemoryFiles(map))
+        #expect(all.complete && all.paths == map.keys.sorted())
+    }
+
+    /// Past the bound a view that is there is not found, and the import says why and where.
+    @Test func anAppPastTheBoundSaysSo() throws {
+        var map: [String: [UInt8]] = ["Capped/Package.swift": Array("// swift-tools-version:5.9\n".utf8)]
+        map["Capped/Main.swift"] = Self.view("Main", using: ["A0001", "A4999"])
+        for i in 0..<SwiftUIViewSource.maxModuleFiles { map[String(format: "Capped/Views/A%04d.swift", i)] = Self.view(String(format: "A%04d", i)) }
+        let imported = try ScreenSources.standard.importLayout("Capped/Main.swift", files: MemoryFiles(map)).get()
+        let said = imported.approximations.map { "\($0.path):\($0.location.line): \($0.what)" }
+        #expect(said.contains("Capped:1: more than 5000 Swift files under 'Capped': the first 5000 by name are read, views in the others are not found"))
+        #expect(said.contains { $0.contains("'A4999' is not a view in the files given") })
+        #expect(!said.contains { $0.contains("'A0001'") })
+    }
+
+    /// Every import of a folder shares one listing and one index of what its files declare.
+    @Test func theAppIsListedAndIndexedOncePerRun() throws {
+        var map: [String: [UInt8]] = ["Once/Package.swift": Array("// swift-tools-version:5.9\n".utf8)]
+        for i in 0..<30 { map["Once/V\(i).swift"] = Self.view("V\(i)", using: i < 29 ? ["V\(i + 1)"] : []) }
+        let files = MemoryFiles(map)
+        let first = SwiftUIViewSource.siblings(of: "Once/V0.swift", except: ["Once/V0.swift"], files: files)
+        let second = SwiftUIViewSource.siblings(of: "Once/V7.swift", except: ["Once/V7.swift"], files: files)
+        #expect(first.library === second.library)
+        #expect(first.skipping == ["Once/V0.swift"] && second.skipping == ["Once/V7.swift"])
+        for i in [22, 28] {
+            let imported = try ScreenSources.standard.importLayout("Once/V\(i).swift", files: files).get()
+            #expect(!imported.approximations.contains { $0.kind == "unresolved view" })
+        }
+    }
+}
