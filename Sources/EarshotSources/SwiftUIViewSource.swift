@@ -58,15 +58,20 @@ public struct SwiftUIViewSource: ScreenSource {
         if let module = options.module, files.entry(module) != .directory {
             return .failure(.unreadable(path: module, why: "--module names no folder"))
         }
-        let (library, skipping) = Self.siblings(of: main, except: paths, module: options.module, files: files)
+        let (library, skipping, root) = Self.siblings(of: main, except: paths, module: options.module, files: files)
+        // Files Earshot found itself: no link followed, nothing outside the module read.
         let readLibrary: SwiftUIImport.ReadFile = { full in
-            if case .bytes(let bytes) = files.read(full), bytes.count < Self.maxSiblingBytes { return bytes }
+            if case .bytes(let bytes) = files.readFound(full, in: root), bytes.count < Self.maxSiblingBytes { return bytes }
             return nil
         }
         let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes)
         return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: searched, readLibrary: readLibrary,
                                   skipping: skipping, screenID: options.screen ?? options.screenID, readFile: read)
-            .map { .imported($0.layout) }.mapError { .diagnostics($0) }
+            .map { read in
+                var imported = read.layout
+                imported.summary += "; views used by name looked for under " + (root == "." ? "the current folder" : "'\(root)'")
+                return .imported(imported)
+            }.mapError { .diagnostics($0) }
     }
 
     /// Said when a folder holds more Swift files than are read: which are, and where.
@@ -109,7 +114,7 @@ public struct SwiftUIViewSource: ScreenSource {
     /// names and sizes are looked at here; bytes are read when the import looks for a view. The
     /// listing and its index are made once per run; `skipping` is those of them given by name.
     static func siblings(of path: String, except given: [String], module: String? = nil, files: any SourceFiles)
-        -> (library: SwiftUILibrary, skipping: Set<String>) {
+        -> (library: SwiftUILibrary, skipping: Set<String>, root: String) {
         let dir = LayoutPaths.directory(of: path)
         let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
         // The app's files are listed once per run: a folder audit does not walk the app again per file.
@@ -125,7 +130,7 @@ public struct SwiftUIViewSource: ScreenSource {
             return ModuleListing.Listing(library: SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)]), byName: byName)
         }
         let skipping = Set(given.compactMap { listing.byName[ScreenSources.normalized($0)] })
-        return (listing.library, skipping)
+        return (listing.library, skipping, root)
     }
 
     /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package,

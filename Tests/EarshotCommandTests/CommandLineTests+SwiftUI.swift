@@ -9,7 +9,8 @@ extension CommandLineTests {
         #expect(r.out.hasPrefix("# Imported by `earshot import` from Checkout.swift (SwiftUI source, read without compiling it).\n"))
         #expect(r.out.contains("screen:\n  id: CheckoutView\n  title: Checkout\n"))
         #expect(r.out.contains("          label: Gift wrap\n          value: \"0\"\n          traits: [button, switchButton]\n"))
-        #expect(r.err == "Examples/Checkout.swift: SwiftUI, 1 screen, 12 focus stops\n")
+        // Earshot's own package holds the example: its folder is the module views are looked for in.
+        #expect(r.err == "Examples/Checkout.swift: SwiftUI, 1 screen, 12 focus stops; views used by name looked for under the current folder\n")
     }
 
     @Test func importSaysWhatWasApproximated() throws {
@@ -17,7 +18,7 @@ extension CommandLineTests {
         let r = try earshot(["import", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "-o", out])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.err == "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: SwiftUI, 1 screen, 4 focus stops, "
-            + "2 places approximated (1 placeholder, 1 unresolved view) → \(out)\n"
+            + "2 places approximated (1 placeholder, 1 unresolved view); views used by name looked for under the current folder → \(out)\n"
             + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given; shown as a placeholder\n"
             + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'fancy badge' stands for what the app shows when it runs\n")
         let yaml = try String(contentsOfFile: out, encoding: .utf8)

@@ -68,4 +68,24 @@ import Testing
         #expect(!DiskFiles().isTrusted(dir), "a sticky shared folder")
         #expect(!DiskFiles().isTrusted(dir + "/none"))
     }
+
+    /// A module's other files are found, not named: one that is a link (to a file outside the
+    /// module or not) is never read.
+    @Test func aLinkedSiblingIsNotFollowed() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-module-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/app/Views", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/elsewhere", withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\n".write(toFile: dir + "/app/Package.swift", atomically: true, encoding: .utf8)
+        try Self.planted.write(toFile: dir + "/elsewhere/PayPanel.swift", atomically: true, encoding: .utf8)
+        #expect(symlink(dir + "/elsewhere/PayPanel.swift", dir + "/app/Views/PayPanel.swift") == 0)
+        try Self.checkout.write(toFile: dir + "/app/Checkout.swift", atomically: true, encoding: .utf8)
+        #expect(!(try spoken(dir + "/app/Checkout.swift")).contains { $0.contains("evil") })
+        // The same file, the module's own, is read (a module of its own: each is listed once a run).
+        try FileManager.default.createDirectory(atPath: dir + "/own/Views", withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\n".write(toFile: dir + "/own/Package.swift", atomically: true, encoding: .utf8)
+        try Self.planted.write(toFile: dir + "/own/Views/PayPanel.swift", atomically: true, encoding: .utf8)
+        try Self.checkout.write(toFile: dir + "/own/Checkout.swift", atomically: true, encoding: .utf8)
+        #expect(try spoken(dir + "/own/Checkout.swift").contains("Send card details to evil.example"))
+    }
 }
