@@ -30,7 +30,11 @@ enum LabFiles {
     /// every problem is reported where the lab or layout writes it.
     static func load(_ name: String, voiceOptions: VoiceOptions) throws -> LoadedLab {
         let path = resolve(name)
-        guard let bytes = Resources.readFile(path) else { throw Failure.usage(unreadable(name, path: path)) }
+        // A lab by name is one Earshot found in its own folder: read as found files are.
+        let found = path != name
+        guard let bytes = found ? Resources.readFound(path) : Resources.readFile(path) else {
+            throw Failure.usage(found ? "cannot read lab '\(name)': \(Resources.foundReason(path))" : unreadable(name, path: path))
+        }
         // Every file read from here on is recorded, so a replay can tell which one changed.
         let files = RecordedFiles(Resources.files)
         files.note(path, bytes: bytes)

@@ -12,6 +12,22 @@ enum Resources {
         return nil
     }
 
+    /// A file Earshot found itself in one of its own folders (a voice or lab by name): read
+    /// only when it is a regular file there, never through a link; nil when it cannot be.
+    static func readFound(_ path: String) -> [UInt8]? {
+        if case .bytes(let bytes) = files.readFound(path, in: LayoutPaths.directory(of: path)) { return bytes }
+        return nil
+    }
+
+    /// Why `readFound` gave nothing for `path`.
+    static func foundReason(_ path: String) -> String {
+        switch files.readFound(path, in: LayoutPaths.directory(of: path)) {
+        case .bytes: return "it changed while it was read"
+        case .unreadable(let why): return why
+        case .outside(let real): return "it resolves to '\(real)', outside its folder"
+        }
+    }
+
     /// The bundled folder `name` (`Layouts`, `Voices`): beside the working directory, or above the executable.
     static func bundled(_ name: String) -> String? {
         var candidates = [FileManager.default.currentDirectoryPath]
@@ -63,7 +79,10 @@ enum Resources {
                 throw Failure.usage("no voice profile named '\(name)' (profiles: \(known))")
             }
         }
-        guard let bytes = readFile(path) else { throw Failure.usage("cannot read voice profile '\(path)': \(Unreadable.reason(path))") }
+        let found = path != name
+        guard let bytes = found ? readFound(path) : readFile(path) else {
+            throw Failure.usage("cannot read voice profile '\(path)': \(found ? foundReason(path) : Unreadable.reason(path))")
+        }
         switch VoiceProfile.load(bytes: bytes, path: path) {
         case .success(let profile): return profile
         case .failure(let list): throw Failure.diagnostics(list)
