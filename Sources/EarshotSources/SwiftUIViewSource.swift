@@ -117,6 +117,12 @@ public struct SwiftUIViewSource: ScreenSource {
         -> (library: SwiftUILibrary, skipping: Set<String>, root: String) {
         let dir = LayoutPaths.directory(of: path)
         let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
+        // With no project found, the file's own folder is the module, unless others may write
+        // in it (a file straight in /tmp): its neighbours there are not read.
+        if module == nil, !files.isTrusted(root) {
+            return (SwiftUILibrary(files: [], notes: [SourceApproximation(path: root, location: .start, kind: "budget", what:
+                "'\(root)' is a folder others may write in: its other Swift files are not searched for views (give --module)")]), [], root)
+        }
         // The app's files are listed once per run: a folder audit does not walk the app again per file.
         let listing = ModuleListing.shared.files(under: root) {
             let listed = swiftFiles(under: root, files: files, limit: maxModuleFiles)
