@@ -51,21 +51,23 @@ struct SnapshotCommand: ParsableCommand {
             let expanded = AuditInputs.files(paths, files: disk) { registry.isScreenFile($0, files: disk) }
             problems += expanded.problems
             let folderReal = disk.realPath(folder)
+            // Snapshot names are the sources' paths from the repository root (else from here).
+            let root = AuditPath.repositoryRoot(above: base) { disk.entry($0 + "/.git") != nil } ?? base
             var now: [SnapshotCheck.Snapshot] = []
             // The folders of names this run speaks for: only their recorded files can be gone.
             var covered: [String] = []
             for file in expanded.files {
                 if let folderReal, let real = disk.realPath(file), real.hasPrefix(folderReal + "/") { continue }
-                covered.append(SnapshotNames.folder(of: file, in: folder, base: base))
+                covered.append(SnapshotNames.folder(of: file, in: folder, base: base, root: root))
                 do {
-                    now += try snapshots(of: file, folder: folder, base: base)
+                    now += try snapshots(of: file, folder: folder, base: base, root: root)
                 } catch let failure as Failure {
                     problems.append(failure.description)
                 }
             }
             now = Self.unique(now, problems: &problems)
             for path in paths where disk.entry(path) == .directory {
-                covered.append(SnapshotNames.folder(of: path, in: folder, base: base))
+                covered.append(SnapshotNames.folder(of: path, in: folder, base: base, root: root))
             }
             let recorded = self.recorded(in: folder, covering: covered)
             let result = SnapshotCheck(now: now, recorded: recorded, folder: folder)
@@ -101,7 +103,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    func snapshots(of file: String, folder: String, base: String) throws -> [SnapshotCheck.Snapshot] {
+    func snapshots(of file: String, folder: String, base: String, root: String) throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
         switch ScreenSources.standard.read(file, options: SourceOptions(module: module), files: Resources.files) {
         case .success(let got): read = got
@@ -135,7 +137,7 @@ struct SnapshotCommand: ParsableCommand {
             return readers.map { heard in
                 let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard, approximations: guesses)
                 let id = reader == .both ? screen.id + "." + heard.rawValue : screen.id
-                return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base),
+                return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base, root: root),
                                               source: AuditPath.relative(file, to: base), screen: id, text: text)
             }
         }

@@ -69,4 +69,17 @@ extension CommandLineTests {
         let check = try earshot(["snapshot", "s.yaml", "--check"], directory: dir)
         #expect(check.status == 0 && check.out == "4 snapshots, 0 changed, 0 new, 0 gone, 4 unchanged\n", "\(check.out)")
     }
+
+    /// A snapshot's name is its source's path from the repository root, wherever the snapshot
+    /// folder is: never `_up` or an absolute path re-rooted under it.
+    @Test func snapshotNamesStartAtTheRepositoryRoot() throws {
+        let dir = try snapshotProject("root")
+        try FileManager.default.createDirectory(atPath: dir + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/ci/out", withIntermediateDirectories: true)
+        let run = try earshot(["snapshot", "Views", "--dir", "ci/out/snaps", "--update"], directory: dir)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/ci/out/snaps/Views/hat.yaml/product.txt"))
+        let inside = try earshot(["snapshot", "../../Views", "--dir", "snaps", "--check"], directory: dir + "/ci/out")
+        #expect(inside.status == 0 && inside.out == "2 snapshots, 0 changed, 0 new, 0 gone, 2 unchanged\n", "\(inside.out)\(inside.err)")
+    }
 }

@@ -19,14 +19,16 @@ public enum SnapshotNames {
 
     /// The file (relative to `folder`) holding the snapshot of `screen` of `source`; `base` is the
     /// absolute directory relative paths are taken from.
-    public static func name(source: String, screen: String, folder: String, base: String) -> String {
-        joined(self.folder(of: source, in: folder, base: base), safe(screen) + fileEnding)
+    public static func name(source: String, screen: String, folder: String, base: String, root: String? = nil) -> String {
+        joined(self.folder(of: source, in: folder, base: base, root: root), safe(screen) + fileEnding)
     }
 
     /// The folder (relative to the snapshot folder) holding the snapshots of `source`, a file or
-    /// a directory of them: its path from the snapshot folder's parent, each `..` written `_up`.
-    public static func folder(of source: String, in folder: String, base: String) -> String {
-        let from = parent(folder.hasPrefix("/") ? folder : joined(base, folder))
+    /// a directory of them: its path from `root` (the repository root; without one, the snapshot
+    /// folder's parent), so the same sources have the same names whatever folder the snapshots
+    /// are kept in; a source outside the root has each `..` written `_up`.
+    public static func folder(of source: String, in folder: String, base: String, root: String? = nil) -> String {
+        let from = root ?? parent(folder.hasPrefix("/") ? folder : joined(base, folder))
         let relative = AuditPath.relative(source, from: from.isEmpty ? "/" : from, base: base)
         return relative.split(separator: "/").map { $0 == ".." ? "_up" : safe(String($0)) }.joined(separator: "/")
     }
