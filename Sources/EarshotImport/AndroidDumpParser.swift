@@ -6,13 +6,9 @@ public import EarshotModel
 /// through the one XML reader and its refusals (declarations, entities, depth, size). Bounds
 /// stay in pixels here; the mapper turns them into dp.
 public enum AndroidDumpParser {
-    /// The dump readers' rules, with no more elements than an import takes nodes: refused by the
-    /// count of start tags, before a tree is built.
-    package static let rules: XMLRules = {
-        var rules = XMLRules.dump(kind: "an Android hierarchy", subject: "the hierarchy")
-        rules.maxElements = DumpImport.maxNodes
-        return rules
-    }()
+    /// The dump readers' rules: no more elements than an import takes nodes, refused by the
+    /// count of start tags before a tree is built.
+    package static let rules = XMLRules.dump(kind: "an Android hierarchy", subject: "the hierarchy")
 
     public static func parse(bytes raw: [UInt8], path: String) -> Result<ParsedDump, DumpImportFailure> {
         let root: XMLNode

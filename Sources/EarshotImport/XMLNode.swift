@@ -57,7 +57,7 @@ package struct XMLRules: Sendable {
     package static func dump(kind: String, subject: String) -> XMLRules {
         XMLRules(noun: "the dump", kind: kind, subject: subject,
                  declarationMessage: "a <!DOCTYPE> or entity declaration has no place in \(kind)",
-                 maxDepth: DumpImport.maxDepth, maxElements: 5_000_000, maxBytes: DumpImport.maxBytes)
+                 maxDepth: DumpImport.maxDepth, maxElements: DumpImport.maxNodes + 16, maxBytes: DumpImport.maxBytes)
     }
 
     package init(noun: String, kind: String, subject: String, declarationMessage: String, maxDepth: Int, maxElements: Int, maxBytes: Int,
