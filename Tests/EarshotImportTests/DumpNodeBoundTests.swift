@@ -36,9 +36,10 @@ import Testing
         #expect(list.diagnostics.map(\.description) == ["d:1:1: error: a dump of 3 nodes: more than the 2 an import reads"])
     }
 
-    @Test func theAndroidReaderRefusesBeforeBuildingATree() {
-        // Refused by the XML reader's count of start tags (`<hierarchy>` among them), before any tree is built.
-        #expect(AndroidDumpParser.rules.maxElements == DumpImport.maxNodes)
+    @Test func theXMLReadersRefuseBeforeBuildingATree() {
+        // Refused by the XML reader's count of start tags (a wrapper or two among them), before any tree is built.
+        #expect(AndroidDumpParser.rules.maxElements == DumpImport.maxNodes + 16)
+        #expect(AppiumDumpParser.rules.maxElements == DumpImport.maxNodes + 16)
         #expect(DumpImport.maxNodes == 400_000)
     }
 }
