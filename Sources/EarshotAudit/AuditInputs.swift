@@ -3,38 +3,50 @@ public import EarshotModel
 /// What an audit is given, turned into the files it reads and the recorded findings it merges.
 public enum AuditInputs {
     /// The files `paths` name: a file as given, a directory as every file under it that
-    /// `isScreenFile` takes (sorted); each once. A path that is not there, or a directory with
-    /// no screen file in it, is a problem (`earshot: error: …` text) and the others go on.
-    public static func files(_ paths: [String], files disk: any SourceFiles, isScreenFile: (String) -> Bool)
-        -> (files: [String], problems: [String]) {
+    /// `isScreenFile` takes (sorted) and `config` does not leave out; each once. A path that is
+    /// not there, or a directory with no screen file in it, is a problem (`earshot: error: …`
+    /// text) and the others go on.
+    public static func files(_ paths: [String], files disk: any SourceFiles, config: ProjectConfig? = nil, base: String = "",
+                             isScreenFile: (String) -> Bool) -> (files: [String], problems: [String]) {
         var found: [String] = [], problems: [String] = []
+        var seen: Set<String> = []
         for path in paths {
             switch disk.entry(path) {
             case nil:
                 problems.append("earshot: error: " + VisibleText.escape("no such file or directory '\(path)'"))
             case .directory?:
-                let under = walk(path, files: disk, isScreenFile: isScreenFile)
-                if under.isEmpty { problems.append("earshot: error: " + VisibleText.escape("no layouts under '\(path)'")) }
-                for file in under where !found.contains(file) { found.append(file) }
+                let under = walk(path, files: disk, isScreenFile: isScreenFile).filter { config?.takes($0, base: base) ?? true }
+                if under.isEmpty { problems.append("earshot: error: " + VisibleText.escape("no screen files under '\(path)'")) }
+                for file in under where seen.insert(file).inserted { found.append(file) }
             default:
-                if !found.contains(path) { found.append(path) }
+                if seen.insert(path).inserted { found.append(path) }
             }
         }
         return (found, problems)
     }
 
+    /// Folders no walk goes into: build products, dependencies and asset catalogs hold no screens.
+    public static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
     /// Every screen file under `directory`, recursively, sorted by path: regular files (or links
-    /// to them) that `isScreenFile` takes. Hidden entries (`.git`, `.build`) are skipped, and
-    /// linked directories are not followed, so a link cycle cannot loop.
+    /// to them) that `isScreenFile` takes. Hidden entries (`.git`, `.build`), build and
+    /// dependency folders, asset catalogs (`*.xcassets`) and what a `.gitignore` on the way
+    /// ignores are skipped, and linked directories are not followed, so a link cycle cannot loop.
     public static func walk(_ directory: String, files disk: any SourceFiles, isScreenFile: (String) -> Bool) -> [String] {
         let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = [], pending = [base]
-        while let dir = pending.popLast() {
-            for name in disk.names(in: dir) ?? [] where !name.hasPrefix(".") {
+        var found: [String] = []
+        var pending: [(dir: String, ignores: [GitIgnore])] = [(base, [])]
+        while let (dir, inherited) = pending.popLast() {
+            var ignores = inherited
+            if case .bytes(let bytes) = disk.readFound(dir + "/.gitignore", in: dir) {
+                ignores.append(GitIgnore(folder: dir, text: String(decoding: bytes, as: UTF8.self)))
+            }
+            for name in disk.names(in: dir) ?? [] where !name.hasPrefix(".") && !skippedFolders.contains(name) {
                 let path = dir == "/" ? "/" + name : dir + "/" + name
                 switch disk.entry(path) {
-                case .directory? where !disk.isLink(path): pending.append(path)
-                case .regular? where isScreenFile(path): found.append(path)
+                case .directory? where !disk.isLink(path) && !name.hasSuffix(".xcassets"):
+                    if !GitIgnore.ignores(ignores, path, isFolder: true) { pending.append((path, ignores)) }
+                case .regular? where !GitIgnore.ignores(ignores, path, isFolder: false) && isScreenFile(path): found.append(path)
                 default: continue
                 }
             }

@@ -63,13 +63,17 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Merge findings testers recorded in the reader (JSON Lines).", valueName: "FILE"))
     var findings: [String] = []
     @OptionGroup var inputOption: InputOption
+    @OptionGroup var configOption: ConfigOption
     @Option(name: .long, help: ArgumentHelp("Whose words findings quote and whose gestures reach is planned with: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
     var reader: ScreenReader?
 
     func run() throws {
         try reporting {
+            let settings = try configOption.settings(for: paths)
             let only: Set<AuditRuleID>? = try rules.isEmpty ? nil : ruleIDs(rules, option: "--rules")
-            let skip = try ruleIDs(skipRules, option: "--skip-rules")
+            // The settings' disabled rules, unless --rules names them.
+            let skip = try ruleIDs(skipRules, option: "--skip-rules").union((settings?.disabledRules ?? []).subtracting(only ?? []))
+            let module = self.module ?? settings?.modulePath
             if let docsURL, !AuditFormat.isWebAddress(docsURL) {
                 throw Failure.usage("--docs-url takes an http: or https: address such as https://example.com/docs/rules.md, not '\(VisibleText.escape(docsURL))'")
             }
@@ -80,7 +84,9 @@ struct AuditCommand: ParsableCommand {
             var files: [String] = []
             var workspaces: [Workspace] = []
             let registry = ScreenSources.standard
-            let expanded = AuditInputs.files(paths, files: Resources.files) { registry.isScreenFile($0, files: Resources.files) }
+            let expanded = AuditInputs.files(paths, files: Resources.files, config: settings, base: FileManager.default.currentDirectoryPath) {
+                registry.isScreenFile($0, files: Resources.files)
+            }
             badInputs += expanded.problems
             for file in expanded.files {
                 do {
@@ -101,12 +107,15 @@ struct AuditCommand: ParsableCommand {
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
-            options.reader = reader
+            options.reader = reader ?? settings?.reader
             let time = try listeningTime()
             // One finding per problem: a shared component's line heard on many screens is listed once.
             var found = AuditFinding.merged(workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) })
             time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
+            if let severity = settings?.severity, !severity.isEmpty {
+                for i in found.indices { found[i].severity = severity[found[i].rule] ?? found[i].severity }
+            }
 
             let here = FileManager.default.currentDirectoryPath
             // A baseline of a partial run would hide nothing in the files left out: not written.

@@ -36,6 +36,7 @@ struct SnapshotCommand: ParsableCommand {
     var format: Format = .text
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for.", valueName: "DIR"))
     var module: String?
+    @OptionGroup var configOption: ConfigOption
 
     func validate() throws {
         if check && update { throw ValidationError("give --check or --update, not both") }
@@ -48,7 +49,8 @@ struct SnapshotCommand: ParsableCommand {
             let folder = dir ?? SnapshotNames.defaultFolder(beside: paths[0], isDirectory: disk.entry(paths[0]) == .directory)
             let registry = ScreenSources.standard
             var problems: [String] = []
-            let expanded = AuditInputs.files(paths, files: disk) { registry.isScreenFile($0, files: disk) }
+            let settings = try configOption.settings(for: paths)
+            let expanded = AuditInputs.files(paths, files: disk, config: settings, base: base) { registry.isScreenFile($0, files: disk) }
             problems += expanded.problems
             let folderReal = disk.realPath(folder)
             // Snapshot names are the sources' paths from the repository root (else from here).
@@ -60,7 +62,7 @@ struct SnapshotCommand: ParsableCommand {
                 if let folderReal, let real = disk.realPath(file), real.hasPrefix(folderReal + "/") { continue }
                 covered.append(SnapshotNames.folder(of: file, in: folder, base: base, root: root))
                 do {
-                    now += try snapshots(of: file, folder: folder, base: base, root: root)
+                    now += try snapshots(of: file, folder: folder, base: base, root: root, settings: settings)
                 } catch let failure as Failure {
                     problems.append(failure.description)
                 }
@@ -103,9 +105,11 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    func snapshots(of file: String, folder: String, base: String, root: String) throws -> [SnapshotCheck.Snapshot] {
+    func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?) throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
-        switch ScreenSources.standard.read(file, options: SourceOptions(module: module), files: Resources.files) {
+        var options = SourceOptions(module: module ?? settings?.modulePath)
+        options.density = settings?.density
+        switch ScreenSources.standard.read(file, options: options, files: Resources.files) {
         case .success(let got): read = got
         case .failure(let failure): throw Failure(failure, reading: "layout")
         }
@@ -127,7 +131,7 @@ struct SnapshotCommand: ParsableCommand {
         case .both?: [.voiceover, .talkback]
         case .talkback?: [.talkback]
         case .voiceover?: [.voiceover]
-        case nil: [ScreenReader.heard(layout)]
+        case nil: [settings?.reader ?? ScreenReader.heard(layout)]
         }
         return layout.screens.flatMap { screen in
             let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in

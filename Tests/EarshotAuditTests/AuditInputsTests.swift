@@ -48,7 +48,7 @@ import Testing
         #expect(files == ["app/b.yaml", "app/a.yaml", "app/notes.md"])
         #expect(problems == ["earshot: error: no such file or directory 'nowhere.yaml'"])
         let empty = AuditInputs.files(["app/screens"], files: tree) { $0.hasSuffix(".yaml") }
-        #expect(empty.files.isEmpty && empty.problems == ["earshot: error: no layouts under 'app/screens'"])
+        #expect(empty.files.isEmpty && empty.problems == ["earshot: error: no screen files under 'app/screens'"])
     }
 
     @Test func recordedFindingsFindTheirLayoutFromTheFindingsFilesFolder() throws {

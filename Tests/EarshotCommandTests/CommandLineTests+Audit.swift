@@ -231,7 +231,7 @@ extension CommandLineTests {
         try? FileManager.default.removeItem(atPath: empty)
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let none = try earshot(["audit", empty])
-        #expect(none.status == 2 && none.err.contains("no layouts under"))
+        #expect(none.status == 2 && none.err.contains("no screen files under"))
     }
 
     /// Bad files are reported, located, and the rest of the directory is still audited (one bad
