@@ -28,6 +28,10 @@ public enum AuditWords {
         "see more", "show more", "more info", "click", "tap", "this",
     ]
 
+    /// EAR005: the names of the system's overflow menu (a menu button whose label is the
+    /// `ellipsis` symbol's system name), which are not vague names of the app's.
+    public static let systemMoreNames: Set<String> = ["more", "more options"]
+
     /// EAR006: the openings of a hint that names a gesture, longest first so the message quotes
     /// the whole gesture ("double tap", not "tap").
     public static let gestureOpenings: [String] = [

@@ -31,6 +31,7 @@ public enum LayoutYAMLWriter {
         out += indent + "size: [\(number(screen.sizeWidth)), \(number(screen.sizeHeight))]\n"
         if let language = screen.language { out += indent + "language: " + scalar(language) + "\n" }
         if screen.approximateFrames { out += indent + "approximate-frames: true\n" }
+        if screen.kind != .screen { out += indent + "kind: " + screen.kind.rawValue + "\n" }
         if screen.elements.isEmpty { out += indent + "elements: []\n"; return }
         out += indent + "elements:\n"
         for element in screen.elements { write(element, indent: indent + "  ", into: &out) }

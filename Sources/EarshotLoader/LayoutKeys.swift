@@ -42,7 +42,9 @@ public enum LayoutKeys {
             KeySpec("audit-ignore", .list(.text, minCount: 1),
                     "Audit rule ids (EAR011) not to report on the screen itself; say why in a YAML comment."),
             KeySpec("approximate-frames", .boolean,
-                    "The frames were laid out from code that has none (imported SwiftUI): the audit does not judge sizes or overlaps by them."),
+                    "The frames were laid out from code that has none (imported SwiftUI): the audit does not judge sizes, overlaps or reading order by them."),
+            KeySpec("kind", .word(Screen.Kind.allCases.map(\.rawValue), noun: "screen kind"),
+                    "screen (default) or component: a view only ever shown inside another (an imported SwiftUI row or card), which screen-level rules (EAR011) do not judge."),
         ])
 
     package static let traits = ValueType.anyOf([

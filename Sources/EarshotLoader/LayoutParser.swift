@@ -34,6 +34,7 @@ package struct LayoutParser {
         screen.title = reader.text(f, "title")
         screen.language = reader.text(f, "language")
         screen.approximateFrames = reader.bool(f, "approximate-frames") ?? false
+        if let word = reader.word(f, "kind"), let kind = Screen.Kind(rawValue: word) { screen.kind = kind }
         if let size = reader.numbers(f, "size") {
             screen.sizeWidth = size[0]; screen.sizeHeight = size[1]
         }

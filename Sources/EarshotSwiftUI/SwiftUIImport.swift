@@ -130,6 +130,8 @@ public enum SwiftUIImport {
             }
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
+        let kinds = SwiftUIScreenKinds(sources: sources, views: Set(mapper.viewsByName.keys))
+        for i in screens.indices { screens[i].kind = kinds.kind(of: screens[i].id) }
         mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))
         screens = screens.map { screen in

@@ -7,7 +7,8 @@ extension SwiftUIMapper {
     mutating func button(_ name: String, _ node: SwiftUIViewNode, frame: Rect, _ c: Context) -> Mapped {
         var (text, placeholder) = labelWords(node, c)
         if text.isEmpty, let system = SwiftUIWords.systemButtons[name] { text = system }
-        let traits: Traits = name == "Link" ? .link : .button
+        // A `Menu` is a pop-up button (silent in speech): what it opens names every choice.
+        let traits: Traits = name == "Link" ? .link : name == "Menu" ? [.button, .popupButton] : .button
         var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)
         e.placeholder = placeholder
         if !text.isEmpty { e.tags += labelAssetNames(node, c).map(Self.assetNameTag(for:)) }

@@ -16,7 +16,9 @@ extension LabelRepeatsTrait: AuditRuleCheck {
             "link", "adjustable", "dimmed", and "selected" on a selected element. The listener hears the
             role twice, and every swipe past it costs the extra word. The words come from the same table
             the narration uses, so "Search" on a search field ("Search. Search Field.") and "Back" on a
-            back button pass.
+            back button pass. The label is compared with the element's own role: "Switch Button." names
+            a switch, so a switch labelled "Show Close Button" (a setting about a close button) passes,
+            while "Wi-Fi switch" on a switch does not.
             """#,
         bad: AuditRuleExample(
             caption: nil,

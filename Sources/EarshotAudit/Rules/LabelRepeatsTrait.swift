@@ -26,7 +26,7 @@ package enum LabelRepeatsTrait {
     /// switch), in lower case, without qualifiers that are a fine name on their own ("Search"),
     /// plus "selected" when it is selected.
     package static func traitWords(_ c: AuditContext, _ i: Int) -> Set<String> {
-        var words = Set(spokenRoles(c, i, of: c.state.element(i)).flatMap(AuditWords.words))
+        var words = Set(spokenRoles(c, i, of: c.state.element(i)).flatMap(roleWords))
         if c.state.element(i).traits.contains(.selected) { words.formUnion(AuditWords.words(TraitWords.selectedAlone)) }
         return words.subtracting(AuditWords.traitQualifiers)
     }
@@ -36,6 +36,16 @@ package enum LabelRepeatsTrait {
     package static func spokenRoles(_ c: AuditContext, _ i: Int, of element: Element) -> [String] {
         let parts = Composer.Parts(element: element, context: c.state.context(for: i))
         return c.navigator.composer.traitWords(parts).filter(roleSentences.contains)
+    }
+
+    /// The words that name the role a trait sentence speaks: "Switch Button." names a switch, so
+    /// a switch labelled "Show Close Button" (a setting about a close button) repeats nothing,
+    /// while "Wi-Fi switch" does; "Button." and "Back Button." name a button.
+    package static func roleWords(_ sentence: String) -> [String] {
+        let words = AuditWords.words(sentence)
+        let naming = words.filter { !AuditWords.traitQualifiers.contains($0) }
+        guard naming.count > 1, naming.last == "button" else { return words }
+        return words.filter { $0 != "button" }
     }
 
     package static let roleSentences: Set<String> = Set(TraitWords.table.compactMap { entry -> String? in

@@ -13,6 +13,8 @@ package enum NoHeading {
 
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
+        // A component struct (a row, a card) is heard inside the screens that show it.
+        guard c.screen.kind == .screen else { return [] }
         let stops = c.focusStops
         guard stops.count >= threshold, !stops.contains(where: { s.element($0).traits.contains(.header) }) else {
             return []

@@ -11,7 +11,7 @@ extension OrderMismatch: AuditRuleCheck {
         help: "A stop is read after one a whole row below it: the listener hears the screen out of order. Fix the container's order.",
         anchors: "ATF TraversalOrder; WCAG 1.3.2, 2.4.3",
         details: #"""
-            The reading order goes back up the screen: a stop is read right after one that lies a whole row below it (its top at or below the other's bottom). Frames give VoiceOver's order by themselves; this happens when an `order` list, or a group read as a block, says otherwise, and the listener hears the screen out of sequence ("Pay" before the total it pays). Each stop is compared with the one read just before it, and the finding is on both elements of the pair, each naming the other.
+            The reading order goes back up the screen: a stop is read right after one that lies a whole row below it (its top at or below the other's bottom). Frames give VoiceOver's order by themselves; this happens when an `order` list, or a group read as a block, says otherwise, and the listener hears the screen out of sequence ("Pay" before the total it pays). Each stop is compared with the one read just before it, and the finding is on both elements of the pair, each naming the other. A screen whose frames are approximate (`approximate-frames: true`: laid out by an importer from SwiftUI code, which has none) is not judged: its order is the code's by construction, and its frames are no evidence.
             """#,
         bad: AuditRuleExample(
             caption: #"""

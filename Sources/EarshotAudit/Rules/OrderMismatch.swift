@@ -11,6 +11,8 @@ import EarshotPlanning
 package enum OrderMismatch {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
+        // Frames laid out from code that has none (SwiftUI) follow the code's order by construction.
+        guard !c.screen.approximateFrames else { return [] }
         var findings: [AuditFinding] = []
         var previous: (node: Int, frame: Rect)?
         for i in c.focusStops {

@@ -15,6 +15,10 @@ extension VagueName: AuditRuleCheck {
             "Learn more", "Link", "Button" (or "See more", "Show more", "More info", "Click", "Tap",
             "This"), compared without case or surrounding punctuation. Heard on its own — in the rotor's
             Links list, or after a quick swipe — it says nothing about where it goes or what it does.
+            The system's own pattern is spared: a menu button (`popupButton`: a SwiftUI `Menu`, a
+            UIKit button whose menu is its primary action) named "More" or "More options" — the
+            overflow menu of iOS's own apps, named by the system for its `ellipsis` symbol; the menu
+            it opens names every choice. A plain button named "More" is still the app's vague name.
             """#,
         bad: AuditRuleExample(
             caption: nil,

@@ -125,7 +125,19 @@ public struct Screen: Sendable, Hashable {
     /// The frames were laid out by an importer from code that has none (SwiftUI), not measured:
     /// good for reading order, touch and the picture, no evidence of a size or an overlap.
     public var approximateFrames = false
+    /// Whether the view is known to be a whole screen a listener lands on, or a part of one.
+    public var kind: Kind = .screen
     public var location: SourceLocation
+
+    /// What a screen of a layout is (`kind`): layouts and dumps are whole screens; an importer
+    /// that reads views (SwiftUI) knows a component struct — a row, a card, a checkbox — is not.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A navigation root or destination, tab or modal content, a view with a navigation title,
+        /// the previewed view, a layout or a dump.
+        case screen
+        /// A view only ever shown inside another one: screen-level rules (EAR011) do not judge it.
+        case component
+    }
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,
                 elements: [Element], rotors: [RotorSpec] = [], location: SourceLocation = .start) {
