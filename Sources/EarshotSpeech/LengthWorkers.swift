@@ -13,25 +13,33 @@ import Foundation
 /// reads the settings, then one speech item per line (JSON), on standard input and writes each
 /// item's length in samples, one per line, as soon as it has measured it (`serve`). The parent
 /// hands it its share (`LengthQueue`) a few items at a time and reads each answer as it comes,
-/// so neither pipe fills, and a worker silent for the command's `idleLimit` seconds is taken for
-/// stuck.
+/// so neither pipe fills, and a worker silent for the command's `idleLimit` seconds once it has
+/// answered (`startLimit` before its first answer, while it starts) is taken for stuck.
 ///
 /// A worker that cannot be started, exits badly, is killed, stays silent or answers with
 /// anything but one number per item gives no numbers at all: every item it took goes back to
 /// its queue, for the parent to measure.
 public enum LengthWorkers {
-    /// How to start a worker: a program that answers as `serve` does, and how long it may stay
-    /// silent before it is taken for stuck.
+    /// How to start a worker: a program that answers as `serve` does, how long it may take to
+    /// start and give its first answer, and how long it may then stay silent before it is taken
+    /// for stuck.
     public struct Command: Sendable {
         public var executable: String
         public var arguments: [String]
-        /// Seconds a worker may go without answering (1 to 3,600): one utterance never takes 20.
+        /// Seconds a worker may go without answering once it has answered (1 to 3,600): one
+        /// utterance never takes 20.
         public var idleLimit: Int32
+        /// Seconds a worker may take to give its first answer (at least `idleLimit`, at most
+        /// 3,600): starting a program (loading espeak-ng and its voice) is not answering, and on
+        /// a busy machine takes seconds; a worker that answered and then stalls is still caught
+        /// by `idleLimit`.
+        public var startLimit: Int32
 
-        public init(executable: String, arguments: [String], idleLimit: Int32 = 20) {
+        public init(executable: String, arguments: [String], idleLimit: Int32 = 20, startLimit: Int32 = 60) {
             self.executable = executable
             self.arguments = arguments
             self.idleLimit = max(1, min(idleLimit, 3600))
+            self.startLimit = max(self.idleLimit, min(startLimit, 3600))
         }
     }
 
@@ -100,7 +108,7 @@ public enum LengthWorkers {
     /// A started worker: its process, this side's ends of its pipes, and the seconds it may
     /// stay silent.
     struct Worker: Sendable {
-        var pid: pid_t, input: Int32, output: Int32, idleLimit: Int32
+        var pid: pid_t, input: Int32, output: Int32, idleLimit: Int32, startLimit: Int32
     }
 
     /// Starts a worker as `command` says; nil when it cannot be started. Call from one thread
@@ -133,7 +141,8 @@ public enum LengthWorkers {
         }
         // Writes wait at most `idleLimit` for a worker that stopped reading.
         _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
-        return Worker(pid: pid, input: toChild[1], output: fromChild[0], idleLimit: command.idleLimit)
+        return Worker(pid: pid, input: toChild[1], output: fromChild[0], idleLimit: command.idleLimit,
+                      startLimit: command.startLimit)
     }
 
     /// Has `worker` measure items from `queue` until it is empty; returns the lengths of the
@@ -170,8 +179,10 @@ public enum LengthWorkers {
         while !inFlight.isEmpty {
             let current = inFlight.removeFirst()
             for (i, utterance) in current.enumerated() {
-                // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long).
-                guard case .line(let line) = output.next(idleLimit: idleLimit),
+                // A worker silent for `idleLimit` seconds is stuck (no utterance takes that long);
+                // before its first answer it is starting, and has `startLimit`.
+                let limit = measured.isEmpty ? worker.startLimit : idleLimit
+                guard case .line(let line) = output.next(idleLimit: limit),
                       let samples = Int(String(decoding: line, as: UTF8.self)), samples >= 0
                 else { return fail(Array(current[i...]) + inFlight.joined()) }
                 measured.append((utterance, samples))

@@ -35,11 +35,15 @@ import Testing
     /// fails as its first argument says — `kill` (killed by SIGKILL at its fourth item),
     /// `garble` (its fourth answer not a number, exit status 0), `status` (every item answered,
     /// then exit status 3), `hang` (silent from its fourth item on) — or, for `lie`, does not
-    /// fail at all. Each one adds a line naming its fault to the file its second argument names
-    /// when it misbehaves (for `lie` and `status`, when it ends), so a test knows it got that far.
+    /// fail at all; `slow` does not fail either, but takes 3 s to start, longer than the 2 s it
+    /// may later stay silent (as a worker does on a busy machine). Each one adds a line naming its
+    /// fault to the file its second argument names when it misbehaves (for `lie`, `slow` and
+    /// `status`, when it ends), so a test knows it got that far.
     static let script = """
         import os, signal, sys, time
         fault, log = sys.argv[1], sys.argv[2]
+        if fault == "slow":
+            time.sleep(3)
 
         def note():
             with open(log, "a") as f:
@@ -65,9 +69,9 @@ import Testing
                 answer("x")
             else:
                 answer("\(absurd)")
-        if fault in ("lie", "status"):
+        if fault in ("lie", "slow", "status"):
             note()
-        sys.exit(0 if fault in ("lie", "garble") else 3)
+        sys.exit(0 if fault in ("lie", "slow", "garble") else 3)
         """
 
     /// The stand-in failing as `fault` says; silent for 2 s is stuck.
@@ -118,6 +122,16 @@ import Testing
         let lied = Efficiency.measure(try Self.rowsScreen(), layout: "rows.yaml",
                                       lengths: fresh().lengths(worker: worker("lie"), shares: 2)).summary
         #expect(lied.worstSeconds > 10 * truth.worstSeconds)
+    }
+
+    /// Starting is not answering: a worker that takes longer to start than it may later stay
+    /// silent (python or espeak-ng loading on a busy machine) is waited for, not taken for stuck
+    /// before it has read its fourth item.
+    @Test func aWorkerSlowToStartIsNotTakenForStuck() throws {
+        let time = fresh()
+        time.warm(Self.rows, worker: worker("slow"), shares: 2)
+        #expect(reported("slow") == ["slow", "slow"])
+        #expect(time.workerFailures == 0 && time.primedCount == 300 && time.synthesizedCount == 0)
     }
 
     @Test(arguments: ["kill", "garble", "status", "hang"])
