@@ -50,8 +50,16 @@ public struct LabClassTable: Sendable, Equatable {
         }
     }
 
-    /// `6/4`: gestures used over the fewest possible (`?` when not known).
-    package static func gestures(_ row: Row) -> String { "\(row.gestures)/\(row.optimal.map(String.init) ?? LabWords.unknown)" }
+    /// `6/4`: gestures used over the fewest possible (`?` when not known). Only a finished task
+    /// has that score: an unfinished one shows its gestures alone, `4 (unfinished)`, never a
+    /// `4/4` that reads as a task done in the fewest gestures.
+    package static func gestures(_ row: Row) -> String {
+        guard row.done else { return "\(row.gestures) (\(unfinished))" }
+        return "\(row.gestures)/\(row.optimal.map(String.init) ?? LabWords.unknown)"
+    }
+
+    /// Said of an unfinished task's gestures in the table.
+    package static let unfinished = "unfinished"
 
     /// Seconds to one decimal place.
     /// A value no result can hold (past the loader's limits, or not finite) is shown as `?`.

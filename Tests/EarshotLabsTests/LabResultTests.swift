@@ -163,7 +163,7 @@ import Testing
             Kim        hat.yaml  1     yes   6/2               7.3      1
             Kim        hat.yaml  2     yes   0/?               0.0      0
             (no name)  hat.yaml  1     yes   6/2               7.3      1
-            (no name)  hat.yaml  2     no    0/?               0.0      0
+            (no name)  hat.yaml  2     no    0 (unfinished)    0.0      0
 
             hat.yaml:
               1. Four stars.
@@ -181,9 +181,28 @@ import Testing
             | trainee | lab | task | done | gestures/optimal | seconds | hints |
             | --- | --- | --- | --- | --- | --- | --- |
             | Kim | hat.yaml | 1. Four stars. | yes | 6/2 | 7.3 | 1 |
-            | Kim | hat.yaml | 2. Submit, then \\| wait. | no | 0/? | 0.0 | 0 |
+            | Kim | hat.yaml | 2. Submit, then \\| wait. | no | 0 (unfinished) | 0.0 | 0 |
 
             """)
+    }
+
+    /// A task left unfinished in as many gestures as the optimum is no "4/4": gestures over the
+    /// optimum are a score only for a finished task, so an unfinished one shows its gestures alone.
+    @Test func anUnfinishedTaskIsNoScoreOfGesturesOverTheOptimum() {
+        let result = LabResult(lab: "hat.yaml", title: "Hat", trainee: "Lee", completed: false, tasks: [
+            .init(say: "Four stars.", completed: true, gestures: 3, optimal: 4, seconds: 5, optimalSeconds: 5, time: 9, hints: 0,
+                  path: "next x2 up"),
+            .init(say: "Submit.", completed: false, gestures: 4, optimal: 4, seconds: 6, optimalSeconds: 2, time: 30, hints: 0,
+                  path: "next x4"),
+        ])
+        let table = LabClassTable([result])
+        for format in [LabClassTable.Format.text, .markdown] {
+            let text = table.render(format, summary: false)
+            #expect(text.contains("3/4"), "\(format): \(text)")
+            #expect(!text.contains("4/4") && text.contains("4 (unfinished)"), "\(format): \(text)")
+        }
+        // The summary counts it out: 0 of 1 completed the second task.
+        #expect(table.render(.text).contains("hat.yaml  2     0/1        —"), "\(table.render(.text))")
     }
 
     /// Names and task texts are untrusted: no terminal control reaches the table raw.
