@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCore
 import EarshotFiles
 import Foundation
 
@@ -18,6 +19,10 @@ struct Earshot: ParsableCommand {
     /// like every result.
     static func main() {
         StandardOutput.reportWriteFailures()
+        if let typed = mistypedCommand(CommandLine.arguments.dropFirst().first) {
+            StandardError.write(terminalSafe("earshot: error: unknown command '\(typed.word)' (did you mean '\(typed.meant)'?)") + "\n")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -37,5 +42,24 @@ struct Earshot: ParsableCommand {
             }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+}
+
+extension Earshot {
+    /// The reader is the default command, so a mistyped command (`trasncript`) would be taken for
+    /// a layout's path: a first argument that names no file or folder but is within two edits of
+    /// a command's name is said to be a mistyped command.
+    static func mistypedCommand(_ first: String?) -> (word: String, meant: String)? {
+        guard let word = first, !word.isEmpty, !word.hasPrefix("-"), !word.contains("/"),
+              !FileManager.default.fileExists(atPath: word) else { return nil }
+        var names = ["help"]
+        for command in configuration.subcommands { names.append(command._commandName) }
+        guard !names.contains(word) else { return nil }
+        var best: (name: String, distance: Int)?
+        for name in names {
+            let distance = Suggest.distance(word.lowercased(), name)
+            if distance <= 2, distance < (best?.distance ?? .max) { best = (name, distance) }
+        }
+        return best.map { (word, $0.name) }
     }
 }
