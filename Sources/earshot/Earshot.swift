@@ -7,7 +7,13 @@ import Foundation
 struct Earshot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "earshot",
-        abstract: "Hear a described iOS screen the way VoiceOver speaks it, and walk it from the keyboard.",
+        abstract: "Hear a described phone screen the way its screen reader speaks it, and walk it from the keyboard.",
+        discussion: """
+            Earshot reads an iPhone screen as VoiceOver speaks it and an Android screen as TalkBack speaks it \
+            (--reader voiceover|talkback; an Android dump is heard with TalkBack). A screen is a layout file \
+            (YAML or JSON), an accessibility dump captured from a running app, a SwiftUI source or a storyboard. \
+            With a screen file and no command, it opens in the terminal reader.
+            """,
         version: EarshotVersion.line,
         subcommands: [Read.self, Transcript.self, Speak.self, EfficiencyCommand.self, AuditCommand.self, ImportCommand.self, Voices.self, Schema.self,
                       LabCommand.self, MeasureCommand.self, SnapshotCommand.self],

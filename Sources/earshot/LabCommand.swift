@@ -9,6 +9,7 @@ struct LabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lab",
         abstract: "Run a training lab: tasks done by ear under the screen curtain, scored against the optimal.",
+        discussion: LabRun.optionsHelp,
         subcommands: [LabRun.self, LabReportCommand.self, LabReplayCommand.self],
         defaultSubcommand: LabRun.self)
 }
@@ -24,6 +25,15 @@ struct LabRun: ParsableCommand {
             (counted); every other key works as in the reader. The result is written to --report after every \
             task. Exit status: 0 when every task was done, 1 otherwise, 2 for bad input.
             """)
+
+    /// `earshot lab --help` shows what `run` (the default) takes, not only the subcommands: its
+    /// usage and options, from its own help so the two cannot drift apart.
+    static let optionsHelp: String = {
+        let help = helpMessage(columns: 78)
+        guard let options = help.range(of: "OPTIONS:") else { return "" }
+        return "earshot lab LAB [options] runs a lab (the run subcommand), with these options:\n\n"
+            + help[options.upperBound...].trimmingCharacters(in: .newlines)
+    }()
 
     @Argument(help: ArgumentHelp("The lab file, or a bundled lab's name (rate-the-hat).", valueName: "LAB")) var lab: String?
     @Option(name: .long, help: ArgumentHelp("The trainee's name, recorded in the result.", valueName: "TRAINEE")) var name: String?

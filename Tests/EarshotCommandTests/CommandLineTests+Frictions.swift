@@ -23,4 +23,19 @@ extension CommandLineTests {
         #expect(!r.err.contains("unknown command"), "\(r.err)")
         #expect(r.err.contains("the reader needs a terminal"), "\(r.err)")
     }
+
+    @Test func theHelpNamesBothPhonesAndBothReaders() throws {
+        let r = try earshot(["--help"])
+        #expect(r.status == 0)
+        for word in ["iPhone", "VoiceOver", "Android", "TalkBack"] { #expect(r.out.contains(word), "\(word): \(r.out)") }
+    }
+
+    @Test func theLabHelpShowsTheRunOptions() throws {
+        let r = try earshot(["lab", "--help"])
+        #expect(r.status == 0)
+        for option in ["--name", "--report", "--json", "--solve", "--gestures", "--voice", "--list"] {
+            #expect(r.out.contains(option), "\(option): \(r.out)")
+        }
+        #expect(r.out.contains("report") && r.out.contains("replay"), "\(r.out)")
+    }
 }
