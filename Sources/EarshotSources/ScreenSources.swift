@@ -27,6 +27,11 @@ public struct ScreenSources: Sendable {
 
     /// The file (or, for a source that reads them, the folder) at `path` as read by its source.
     public func read(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
+        read(path, options: options, files: files, binary: Self.binaryFile)
+    }
+
+    /// `read`, saying `binary` of a file that is no text at all.
+    func read(_ path: String, options: SourceOptions, files: any SourceFiles, binary: String) -> Result<SourceRead, SourceFailure> {
         if files.entry(path) == .directory {
             guard let source = sources.first(where: \.readsDirectories) else {
                 return .failure(.unreadable(path: path, why: "it is a directory"))
@@ -39,7 +44,55 @@ public struct ScreenSources: Sendable {
         case .unreadable(let why): return .failure(.unreadable(path: path, why: why))
         case .outside(let real): return .failure(.unreadable(path: path, why: "it resolves to '\(real)'"))
         }
-        return source(for: path, head: Array(bytes.prefix(Self.headBytes))).read(path, bytes: bytes, options: options, files: files)
+        let head = Array(bytes.prefix(Self.headBytes))
+        // Said as what the file is, not as the first bytes a text parser trips on.
+        if let picture = Self.picture(head) { return .failure(.unreadable(path: path, why: Self.notPictures(picture))) }
+        if Self.isBinary(head) { return .failure(.unreadable(path: path, why: binary)) }
+        return source(for: path, head: head).read(path, bytes: bytes, options: options, files: files)
+    }
+
+    /// What is said of a picture given as a screen (`an image (PNG)`).
+    static func notPictures(_ picture: String) -> String {
+        "it is \(picture): Earshot reads screens as layouts, accessibility dumps, SwiftUI sources or storyboards, "
+            + "not pictures (see docs/capture.md for capturing a screen's accessibility tree)"
+    }
+
+    /// What is said of a binary file given as a screen.
+    static let binaryFile = "it is a binary file, not text: Earshot reads screens as layouts (YAML or JSON), accessibility "
+        + "dumps, SwiftUI sources or storyboards (see docs/capture.md for capturing a screen's accessibility tree)"
+
+    /// What is said of a binary file given to `earshot import`.
+    static let binaryImport = "it is a binary file, not text: import reads accessibility dumps (XCUITest debugDescription "
+        + "text, idb or AXe JSON, Appium or uiautomator XML), storyboards, XIBs and SwiftUI sources "
+        + "(see docs/capture.md for capturing a screen's accessibility tree)"
+
+    /// The kind of picture or document `head` starts as (`an image (PNG)`), or nil.
+    static func picture(_ head: [UInt8]) -> String? {
+        func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
+            head.count >= offset + magic.count && Array(head[offset..<offset + magic.count]) == magic
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "an image (PNG)" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "an image (JPEG)" }
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return "an image (GIF)" }
+        if starts(Array("%PDF-".utf8)) { return "a PDF document" }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "an image (WebP)" }
+        if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return "an image (TIFF)" }
+        // ISO media (HEIC, AVIF, and the videos a screen recording makes): `ftyp` and a brand.
+        if starts(Array("ftyp".utf8), at: 4), head.count >= 12 {
+            let brand = String(decoding: head[8..<12], as: UTF8.self)
+            if brand.hasPrefix("avi") { return "an image (AVIF)" }
+            if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return "an image (HEIC)" }
+            return "a video"
+        }
+        return nil
+    }
+
+    /// Whether `head` is no text: zero bytes where no UTF-16 dump has them, and not UTF-8 (a
+    /// text file with a stray NUL is left to its parser, which says where it is).
+    static func isBinary(_ head: [UInt8]) -> Bool {
+        guard head.contains(0), DumpText.encoding(head) == .utf8 else { return false }
+        // The head may end inside a character.
+        return !(0...3).contains { cut in head.count >= cut && String(validating: head.dropLast(cut), as: UTF8.self) != nil }
     }
 
     /// The screens at `path` as a loaded layout, each element located in its source.
@@ -58,7 +111,7 @@ public struct ScreenSources: Sendable {
     public func importLayout(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles)
         -> Result<ImportedLayout, SourceFailure> {
         let importers = ScreenSources(sources.filter(\.imports))
-        return importers.read(path, options: options, files: files).flatMap { read in
+        return importers.read(path, options: options, files: files, binary: Self.binaryImport).flatMap { read in
             switch read {
             case .imported(let imported): return .success(imported)
             case .layout: return .failure(.located(Diagnostic(path: path, location: .start, message: "already a layout").description))

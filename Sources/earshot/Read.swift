@@ -25,6 +25,7 @@ struct Read: ParsableCommand {
     func run() throws {
         try reporting {
             let path = try layout ?? Self.defaultLayout()
+            if let folder = Unreadable.folder(path, opened: "the reader") { throw folder }
             let loaded = try Resources.layout(path, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
             let profile = try voiceOptions.profile(hearing: loaded)

@@ -19,6 +19,7 @@ struct Transcript: ParsableCommand {
 
     func run() throws {
         try reporting {
+            if let folder = Unreadable.folder(layout, opened: "transcript") { throw folder }
             let loaded = try Resources.layout(layout, screen: screen, module: module)
             let workspace = try Resources.workspace(loaded)
             let script = try gestureOptions.requiredScript()
