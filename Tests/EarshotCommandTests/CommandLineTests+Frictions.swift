@@ -80,4 +80,17 @@ extension CommandLineTests {
         }
         #expect(r.out.contains("report") && r.out.contains("replay"), "\(r.out)")
     }
+
+    @Test func transcriptIDsPutEachStopsElementIDBesideItsWords() throws {
+        let r = try earshot(["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "next x3", "--ids", "--no-audio"])
+        #expect(r.status == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  [title] Authentic Cowboy Hat. Heading."), "\(r.out)")
+        #expect(lines.contains("  [rating] Rating: 3 out of 5. Adjustable."), "\(r.out)")
+        // Hints are the stop's too: only its words carry the id.
+        #expect(lines.contains("      Swipe up or down with one finger to adjust the value. Use the rotor to access Rating Value."),
+                "\(r.out)")
+        let plain = try earshot(["transcript", "Layouts/cowboy-hat.yaml", "--gestures", "next x3", "--no-audio"])
+        #expect(!plain.out.contains("[rating]"))
+    }
 }
