@@ -52,9 +52,15 @@ extension AuditFormat {
             body.append(#"<h2><span class="badge \#(worst.rawValue)">\#(worst.rawValue)</span> "#
                 + esc(groupHeader(g.rule, g.findings)) + "</h2>")
             body.append(#"<p class="what">\#(esc(g.rule.summary))</p>"#)
-            var fix = #"<p class="fix"><strong>Fix:</strong> \#(esc(g.rule.help))"#
-            if let uri = context.helpUri(g.rule.id) { fix += #" <a class="more" href="\#(esc(uri))">More about \#(esc(g.id))</a>"# }
-            body.append(fix + "</p>")
+            // The fix for the reader each finding was heard with: an Android screen's in TalkBack's terms.
+            let helps = fixes(g.rule, g.findings)
+            for (n, help) in helps.enumerated() {
+                var fix = #"<p class="fix"><strong>Fix:</strong> \#(esc(help))"#
+                if n == helps.count - 1, let uri = context.helpUri(g.rule.id) {
+                    fix += #" <a class="more" href="\#(esc(uri))">More about \#(esc(g.id))</a>"#
+                }
+                body.append(fix + "</p>")
+            }
             let doc = ruleDoc(g.rule)
             if !doc.isEmpty {
                 body.append(#"<details class="about"><summary>About \#(esc(g.id + " " + g.rule.name)): "#

@@ -21,18 +21,23 @@ extension AuditFormat {
         var blocks: [String] = []
         for group in groups(report) {
             var lines = [groupHeader(group.rule, group.findings)]
-            // The fix in the words of each reader the findings were heard with, each once.
-            var helps: [String] = []
-            for reader in ScreenReader.allCases where group.findings.contains(where: { $0.reader == reader }) {
-                let help = group.rule.help(for: reader)
-                if !helps.contains(help) { helps.append(help) }
-            }
-            lines += helps.map { "  fix: " + $0 }
+            lines += fixes(group.rule, group.findings).map { "  fix: " + $0 }
             lines += group.findings.map(line)
             blocks.append(lines.joined(separator: "\n"))
         }
         blocks.append(summaryLine(report))
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The fix in the words of each reader the findings were heard with, each once (an Android
+    /// screen's in TalkBack's terms, an iPhone's in VoiceOver's).
+    package static func fixes(_ rule: AuditRule, _ findings: [AuditFinding]) -> [String] {
+        var helps: [String] = []
+        for reader in ScreenReader.allCases where findings.contains(where: { $0.reader == reader }) {
+            let help = rule.help(for: reader)
+            if !helps.contains(help) { helps.append(help) }
+        }
+        return helps
     }
 
     /// The listed findings by rule: the rule whose worst finding is worst first (a recorded

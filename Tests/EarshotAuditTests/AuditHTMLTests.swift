@@ -37,6 +37,28 @@ import Testing
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
+    /// A rule is explained for the reader of the screen its findings are on: an Android screen's
+    /// fix in TalkBack's and Android's words, never VoiceOver's alone.
+    @Test func anAndroidScreensFixIsInAndroidsWords() throws {
+        let rule = AuditRuleID.labelMissing.rule
+        let android = try #require(rule.androidHelp)
+        var unlabelled = AuditFinding(rule: .labelMissing, severity: .error, path: "dumps/news.xml", line: 3, column: 5,
+                                      element: "like", message: "no label", speech: "Unlabelled, Button", reader: .talkback)
+        let page = html([unlabelled], screens: [])
+        #expect(page.contains(Self.escaped(android)))
+        #expect(!page.contains(Self.escaped(rule.help)), "VoiceOver's fix is not on an Android-only report")
+        #expect(page.contains("TalkBack says"))
+        unlabelled.reader = .voiceover
+        let both = html([unlabelled, AuditFinding(rule: .labelMissing, severity: .error, path: "dumps/news.xml", line: 4, column: 5,
+                                                  element: "share", message: "no label", speech: nil, reader: .talkback)], screens: [])
+        #expect(both.contains(Self.escaped(android)) && both.contains(Self.escaped(rule.help)), "each reader's fix once")
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+
     @Test func oneSectionPerRuleWithItsCountsAndFix() throws {
         let second = AuditFinding(rule: .labelRepeatsTrait, severity: .note, path: "Layouts/shop.yaml", line: 20, column: 7,
                                   element: "cart", message: "another", speech: "Cart. Button.")
