@@ -36,6 +36,12 @@ enum SwiftUIValue: Equatable {
 
     /// Text known only at run time, said as the code's name for it in words (`totalPerPerson` →
     /// "total per person").
+    /// Literal text that says nothing (`""`, `" "`).
+    static func isBlankText(_ value: SwiftUIValue) -> Bool {
+        if case .text(let text, false, _) = value { return text.allSatisfy(\.isWhitespace) }
+        return false
+    }
+
     static func placeholder(_ name: String) -> SwiftUIValue {
         .text(SwiftUIWords.spoken(name), placeholder: true, localizable: false)
     }
@@ -181,8 +187,15 @@ struct SwiftUIEvaluator {
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            if case .bool(false) = eval(ternary.condition) { return eval(ternary.elseExpression) }
-            return eval(ternary.thenExpression)
+            let chosenElse = eval(ternary.condition) == .bool(false)
+            let chosen = eval(chosenElse ? ternary.elseExpression : ternary.thenExpression)
+            // `isAtTop ? "" : title`: a blank branch is a state the view passes through, not its
+            // words; what the other branch says is a value known only at run time.
+            if SwiftUIValue.isBlankText(chosen) {
+                let other = chosenElse ? ternary.thenExpression : ternary.elseExpression
+                if !SwiftUIValue.isBlankText(eval(other)) { return .placeholder(lastName(other)) }
+            }
+            return chosen
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
            case .list(let items) = eval(subscriptCall.calledExpression), let index = subscriptCall.arguments.first.flatMap({ eval($0.expression).number }),
@@ -257,7 +270,10 @@ struct SwiftUIEvaluator {
         let left = eval(infix.leftOperand)
         if op == "??" {
             switch left {
-            case .text(_, true, _), .unknown, .member: return eval(infix.rightOperand)
+            case .text(_, true, _), .unknown, .member:
+                // `post.title ?? ""`: a blank fallback is not the label; the value is unknown.
+                let right = eval(infix.rightOperand)
+                return SwiftUIValue.isBlankText(right) ? .placeholder(lastName(infix.leftOperand)) : right
             default: return left
             }
         }

@@ -80,3 +80,29 @@ import Testing
         #expect(traits == [[.button, .popupButton]])
     }
 }
+
+/// A `??` fallback or a ternary's blank branch is a value the reader does not know, not an empty label.
+@Suite struct SwiftUIFallbackTests {
+    static func labels(_ body: String) throws -> [(String?, Bool)] {
+        let source = "import SwiftUI\nstruct Post { var title: String? }\nstruct V: View {\n    let post: Post\n    let title: String\n    @State private var isAtTop = true\n    var body: some View {\n" + body + "\n    }\n}\n"
+        let layout = try SwiftUIImport.layout(main: .init(path: "V.swift", bytes: Array(source.utf8))).get()
+        var out: [(String?, Bool)] = []
+        layout.screens[0].forEachElement { if $0.accessible { out.append(($0.label, $0.placeholder)) } }
+        return out
+    }
+
+    @Test func aBlankFallbackIsAPlaceholder() throws {
+        let found = try Self.labels("Text(post.title ?? \"\")")
+        #expect(found.count == 1 && found[0].1 && found[0].0 == "title")
+    }
+
+    @Test func aRealFallbackIsKept() throws {
+        let found = try Self.labels("Text(post.title ?? \"Untitled\")")
+        #expect(found.count == 1 && found[0].0 == "Untitled")
+    }
+
+    @Test func aTernarysBlankBranchIsAPlaceholder() throws {
+        let found = try Self.labels("Text(isAtTop ? \"\" : title)")
+        #expect(found.count == 1 && found[0].1 && found[0].0 == "title")
+    }
+}
