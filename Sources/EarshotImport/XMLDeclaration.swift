@@ -44,7 +44,11 @@ package enum XMLDeclaration {
         mutating func read() -> Result<Int, LoadProblem> {
             skipSpace()
             var end = 0
-            if has("<?xml"), i + 5 < bytes.count, XMLDeclaration.isSpace(bytes[i + 5]) {
+            if has("<?xml") {
+                // `<?xml` is the declaration's alone: `<?xmlv…`, `<?xml?>` are not read as one.
+                guard i + 5 < bytes.count, XMLDeclaration.isSpace(bytes[i + 5]) else {
+                    return refuse(i, "the XML declaration must start '<?xml ' and give a version")
+                }
                 switch declaration() {
                 case .success(let after): end = after
                 case .failure(let problem): return .failure(problem)

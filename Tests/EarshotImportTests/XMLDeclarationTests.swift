@@ -44,6 +44,8 @@ import Testing
             ("<?xml version='2.0'?>", "1:16: error: the XML declaration says version \"2.0\": only XML 1.x is read"),
             ("<?xml version='1.0' standalone='maybe'?>", "1:33: error: the XML declaration says standalone \"maybe\": yes or no"),
             ("<?xml version='1.0'?>\nhello", "2:1: error: text before the root element: only comments may stand before it"),
+            ("<?xmlv", "1:1: error: the XML declaration must start '<?xml ' and give a version"),
+            ("<?xml?>", "1:1: error: the XML declaration must start '<?xml ' and give a version"),
         ]
         for (head, expected) in cases {
             #expect(failure(head + "\n" + Self.body) == "shot.xml:" + expected, "\(head)")

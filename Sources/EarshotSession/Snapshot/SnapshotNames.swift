@@ -55,6 +55,11 @@ public enum SnapshotNames {
         }
         if out.hasPrefix(".") { out = "_" + out.dropFirst() }
         if out.isEmpty { out = "_" }
+        // A name must stand apart from the `/` before it and the `.txt` after it: a combining
+        // mark first would join the slash into one character, a prepended mark last the dot,
+        // and paths compared by characters would no longer see where the name begins or ends.
+        if ("/" + out).first != "/" { out = "_" + out }
+        if (out + ".").last != "." { out += "_" }
         guard out != component || out.utf8.count > maxComponentBytes else { return out }
         let tag = "~" + hash(component)
         return prefix(out, bytes: maxComponentBytes - tag.utf8.count) + tag

@@ -107,7 +107,7 @@ import Glibc
     @Test(arguments: [
         (FuzzHarness.Target.swiftui, ["Tests/Fixtures/SwiftUI", "Examples"], ["swift"]),
         (.storyboard, ["Tests/Fixtures/InterfaceBuilder"], ["storyboard", "xib"]),
-        (.dump, ["Tests/Fixtures/Dumps/appium", "Tests/Fixtures/Dumps/idb", "Tests/Fixtures/Dumps/xcui"], ["xml", "json", "txt"]),
+        (.dump, ["Tests/Fixtures/Dumps/appium", "Tests/Fixtures/Dumps/android", "Tests/Fixtures/Dumps/idb", "Tests/Fixtures/Dumps/xcui"], ["xml", "json", "txt"]),
     ])
     func importerSeedsLoadAndAreWalked(_ target: FuzzHarness.Target, _ folders: [String], _ endings: [String]) throws {
         let harness = FuzzHarness(samplesIn: layoutsDirectory.path)
