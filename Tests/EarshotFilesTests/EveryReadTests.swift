@@ -33,6 +33,9 @@ import Testing
         ("earshot/AuditCommand.swift", "Resources.readFile(path)", .named),  // --baseline FILE
         ("earshot/AuditCommand.swift", "Resources.readFile(file)", .named),  // --findings FILE
         ("earshot/GestureOptions.swift", "FileHandle(forReadingAtPath: file)", .named),  // --script FILE
+        ("earshot/ConfigOption.swift", "Resources.readFile(config)", .named),  // --config FILE
+        ("earshot/ConfigOption.swift", "disk.readFound(candidate, in: folder)", .found),  // .earshot.yml found above the inputs
+        ("EarshotAudit/AuditInputs.swift", "disk.readFound(dir + \"/.gitignore\", in: dir)", .found),  // a folder walk's .gitignore
     ]
 
     static let pattern = try? NSRegularExpression(pattern:
