@@ -28,20 +28,42 @@ enum Resources {
         }
     }
 
-    /// The bundled folder `name` (`Layouts`, `Voices`): beside the working directory, or above the executable.
+    /// The bundled folder `name` (`Layouts`, `Voices`, `Labs`), looked for in this order: the
+    /// installed data beside the executable (`<bin>/../share/earshot/<name>`, as `scripts/install`
+    /// lays it out); the Earshot checkout the executable was built in (`.build/release/earshot`),
+    /// up to five folders above it; the current directory when it is an Earshot checkout. An
+    /// installed program never takes a folder of that name in the user's directory for its own.
     static func bundled(_ name: String) -> String? {
-        var candidates = [FileManager.default.currentDirectoryPath]
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = executableDirectory()
+        var candidates = [executable.appendingPathComponent("../share/earshot").standardizedFileURL.path]
+        var dir = executable
         for _ in 0..<5 {
-            candidates.append(dir.path)
+            if isCheckout(dir.path) { candidates.append(dir.path) }
             dir = dir.deletingLastPathComponent()
         }
+        let here = FileManager.default.currentDirectoryPath
+        if isCheckout(here) { candidates.append(here) }
         for base in candidates {
             let path = base + "/" + name
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return path }
         }
         return nil
+    }
+
+    /// The folder of the running program, links resolved: from the kernel (a program found on
+    /// `PATH` has no folder in its `argv[0]`), else from `argv[0]`.
+    static func executableDirectory() -> URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    /// Whether `path` is a checkout of Earshot itself: its package manifest and the program's sources.
+    static func isCheckout(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path + "/Package.swift")
+            && FileManager.default.fileExists(atPath: path + "/Sources/earshot", isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The file system every screen source reads through.
