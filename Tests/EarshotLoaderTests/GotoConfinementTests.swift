@@ -50,9 +50,10 @@ import Testing
         #expect(bad.status == 2)
         let real = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
         #expect(bad.err.split(separator: "\n").map(String.init) == [
-            "\(base)/tree/bad.yaml:7:28: error: 'goto' file 'link.yaml' resolves to '\(real)/outside/secret.yaml', outside this layout's directory",
+            // A `goto` target is a file Earshot finds: a link there is never followed.
+            "\(base)/tree/bad.yaml:7:28: error: 'goto' file 'link.yaml' cannot be read: it is a symbolic link, and Earshot follows none in files it finds itself",
             "\(base)/tree/bad.yaml:10:28: error: 'goto' file 'd/x.yaml' resolves to '\(real)/outside/dir/x.yaml', outside this layout's directory",
-            "\(base)/tree/bad.yaml:16:28: error: 'goto' file 'fifo.yaml' cannot be read: not a regular file",
+            "\(base)/tree/bad.yaml:16:28: error: 'goto' file 'fifo.yaml' cannot be read: it is not a regular file (a FIFO, device or socket)",
         ])
         let good = try run(["transcript", "\(base)/tree/good.yaml", "--gestures", "next", "--no-audio"])
         #expect(good.status == 0, "\(good.err)")
