@@ -117,7 +117,7 @@ extension CommandLineTests {
         let rows = text.out.split(separator: "\n")
         #expect(rows.first?.hasPrefix("trainee") == true && rows.first?.contains("gestures/optimal") == true)
         #expect(rows.contains { $0.hasPrefix("Kim") && $0.contains(" 1 ") && $0.contains("yes") && $0.contains("4/3") }, "\(text.out)")
-        #expect(rows.contains { $0.hasPrefix("Ana") && $0.contains(" 3 ") && $0.contains("no") && $0.contains("0/?") }, "\(text.out)")
+        #expect(rows.contains { $0.hasPrefix("Ana") && $0.contains(" 3 ") && $0.contains("no") && $0.contains("0 (unfinished)") }, "\(text.out)")
         #expect(text.out.contains("1. Find the rating and give the hat four stars."))
         let csv = try earshot(["lab", "report", a, b, "--format", "csv"])
         let lines = csv.out.components(separatedBy: "\r\n").filter { !$0.isEmpty }
