@@ -11,8 +11,9 @@ struct ImportCommand: ParsableCommand {
         abstract: "Convert an accessibility dump from a real app, a storyboard or XIB, or a SwiftUI source file into a layout.",
         discussion: """
             Reads WebDriverAgent page source XML (Appium Inspector, driver.page_source), idb or AXe \
-            JSON (idb ui describe-all, describe-point, AXe describe-ui) and XCUITest debugDescription \
-            text (print(app.debugDescription)), telling them apart by content. A .storyboard or .xib is \
+            JSON (idb ui describe-all, describe-point, AXe describe-ui), XCUITest debugDescription \
+            text (print(app.debugDescription)) and Android hierarchies (adb shell uiautomator dump, Appium \
+            UiAutomator2 page source), telling them apart by content. A .storyboard or .xib is \
             read as its scenes; a .swift file (or a directory of them) as SwiftUI source, without \
             compiling it: each View struct is a screen. Every command that takes a layout also takes \
             any of these directly.
