@@ -124,6 +124,7 @@ package enum XMLDeclaration {
                     i = close + 3
                     continue
                 }
+                if has("<?xml") { return LoadProblem(YAMLSource.location(ofByte: i, in: bytes), "a second XML declaration: only one may start the file") }
                 if bytes[i] == UInt8(ascii: "<") { return nil }
                 return LoadProblem(YAMLSource.location(ofByte: i, in: bytes), "text before the root element: only comments may stand before it")
             }

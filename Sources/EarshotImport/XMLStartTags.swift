@@ -37,13 +37,10 @@ package enum XMLStartTags {
             let here = SourceLocation(line: line, column: column)
             switch bytes[i + 1] {
             case UInt8(ascii: "?"):
-                // Only the XML declaration, first: libxml2 hands any other processing
-                // instruction to FoundationXML, which crashes on one with no data (`<?m?>`).
-                guard starts.isEmpty, has("<?xml", at: i), i + 5 < count, XMLDeclaration.isSpace(bytes[i + 5]),
-                      bytes[..<i].allSatisfy({ XMLDeclaration.isSpace($0) }) else {
-                    return .failure(LoadProblem(here, XMLStartTags.instruction))
-                }
-                skip(past: "?>")
+                // The XML declaration was read and blanked before this scan, so any `<?` left is
+                // another processing instruction: libxml2 hands those to FoundationXML, which
+                // crashes on one with no data (`<?m?>`).
+                return .failure(LoadProblem(here, XMLStartTags.instruction))
             case UInt8(ascii: "/"): advance()
             case UInt8(ascii: "!"):
                 if has("<!--", at: i) { skip(past: "-->") }

@@ -45,6 +45,8 @@ import Testing
             ("<?xml version='1.0' standalone='maybe'?>", "1:33: error: the XML declaration says standalone \"maybe\": yes or no"),
             ("<?xml version='1.0'?>\nhello", "2:1: error: text before the root element: only comments may stand before it"),
             ("<?xmlv", "1:1: error: the XML declaration must start '<?xml ' and give a version"),
+            // Found by fuzzing: with the first blanked, a second declaration looked like the first.
+            ("<?xml version='1.0'?>\n<?xml version='1.0' encoding='UTF-7'?>", "2:1: error: a second XML declaration: only one may start the file"),
             ("<?xml?>", "1:1: error: the XML declaration must start '<?xml ' and give a version"),
         ]
         for (head, expected) in cases {
