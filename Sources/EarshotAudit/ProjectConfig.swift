@@ -38,9 +38,6 @@ public struct ProjectConfig: Sendable, Equatable {
         return included.isEmpty || included.contains { Glob.matches($0, relative) }
     }
 
-    /// Rule → severity for `severity:`; `disabled_rules:` as skipped rules.
-    public func severity(of rule: AuditRuleID) -> AuditSeverity? { severity[rule] }
-
     static let keys = [
         KeySpec("included", .list(.text, minCount: 0), "paths and globs a folder walk takes (default: all)"),
         KeySpec("excluded", .list(.text, minCount: 0), "paths and globs a folder walk leaves out"),

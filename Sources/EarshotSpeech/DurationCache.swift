@@ -212,8 +212,6 @@ public final class DurationCache {
 
     /// FNV-1a, 64 bits, as hex: a stable file name for a header.
     static func hash(_ s: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in s.utf8 { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(h, radix: 16)
+        String(FNV1a.hash64(s.utf8), radix: 16)
     }
 }

@@ -1,3 +1,4 @@
+import EarshotModel
 import Synchronization
 
 /// The app's files as the import last read them, kept for the whole run: what each declares
@@ -61,9 +62,5 @@ final class SwiftUIParseCache: Sendable {
     }
 
     /// FNV-1a over the bytes.
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
-    }
+    static func hash(_ bytes: [UInt8]) -> UInt64 { FNV1a.hash64(bytes) }
 }

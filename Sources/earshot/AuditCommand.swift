@@ -176,7 +176,7 @@ struct AuditCommand: ParsableCommand {
         }
         let first = paths.first.map { $0.hasPrefix("/") ? $0 : here + "/" + $0 } ?? here
         let start = Resources.files.entry(first) == .directory ? first : (first as NSString).deletingLastPathComponent
-        return AuditPath.repositoryRoot(above: start) { Resources.files.entry($0 + "/.git") != nil } ?? here
+        return Resources.repositoryRoot(above: start) ?? here
     }
 
     /// When the report was made, in seconds since 1970: `SOURCE_DATE_EPOCH` when it is set (the

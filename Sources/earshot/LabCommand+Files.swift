@@ -32,8 +32,10 @@ enum LabFiles {
         let path = resolve(name)
         // A lab by name is one Earshot found in its own folder: read as found files are.
         let found = path != name
-        guard let bytes = found ? Resources.readFound(path) : Resources.readFile(path) else {
-            throw Failure.usage(found ? "cannot read lab '\(name)': \(Resources.foundReason(path))" : unreadable(name, path: path))
+        let bytes: [UInt8]
+        switch Resources.read(path, found: found) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw Failure.usage(found ? "cannot read lab '\(name)': \(why.text)" : unreadable(name, path: path))
         }
         // Every file read from here on is recorded, so a replay can tell which one changed.
         let files = RecordedFiles(Resources.files)

@@ -80,7 +80,7 @@ struct LabRun: ParsableCommand {
         let width = names.map(\.count).max() ?? 0
         for name in names {
             let path = folder + "/" + name
-            switch Lab.load(bytes: Resources.readFound(path) ?? [], path: path) {
+            switch Lab.load(bytes: (try? Resources.readFound(path).get()) ?? [], path: path) {
             case .success(let lab):
                 try StandardOutput.write(VisibleText.escape(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                     + LabWords.summary(title: lab.title, tasks: lab.tasks.count, layout: lab.layout.value)) + "\n")

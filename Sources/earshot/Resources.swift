@@ -13,19 +13,25 @@ enum Resources {
     }
 
     /// A file Earshot found itself in one of its own folders (a voice or lab by name): read
-    /// only when it is a regular file there, never through a link; nil when it cannot be.
-    static func readFound(_ path: String) -> [UInt8]? {
-        if case .bytes(let bytes) = files.readFound(path, in: LayoutPaths.directory(of: path)) { return bytes }
-        return nil
+    /// only when it is a regular file there, never through a link; else why it cannot be.
+    static func readFound(_ path: String) -> Result<[UInt8], Unreadable.Reason> {
+        switch files.readFound(path, in: LayoutPaths.directory(of: path)) {
+        case .bytes(let bytes): return .success(bytes)
+        case .unreadable(let why): return .failure(Unreadable.Reason(why))
+        case .outside(let real): return .failure(Unreadable.Reason("it resolves to '\(real)', outside its folder"))
+        }
     }
 
-    /// Why `readFound` gave nothing for `path`.
-    static func foundReason(_ path: String) -> String {
-        switch files.readFound(path, in: LayoutPaths.directory(of: path)) {
-        case .bytes: return "it changed while it was read"
-        case .unreadable(let why): return why
-        case .outside(let real): return "it resolves to '\(real)', outside its folder"
-        }
+    /// The file at `path`, as found (`found`) or as the user named it; else why it cannot be read.
+    static func read(_ path: String, found: Bool) -> Result<[UInt8], Unreadable.Reason> {
+        if found { return readFound(path) }
+        return readFile(path).map { .success($0) } ?? .failure(Unreadable.Reason(Unreadable.reason(path)))
+    }
+
+    /// The repository `path` is in: the nearest folder at or above it (an absolute folder)
+    /// holding `.git`.
+    static func repositoryRoot(above path: String) -> String? {
+        AuditPath.repositoryRoot(above: path) { files.entry($0 + "/.git") != nil }
     }
 
     /// The bundled folder `name` (`Layouts`, `Voices`, `Labs`), looked for in this order: the
@@ -102,8 +108,10 @@ enum Resources {
             }
         }
         let found = path != name
-        guard let bytes = found ? readFound(path) : readFile(path) else {
-            throw Failure.usage("cannot read voice profile '\(path)': \(found ? foundReason(path) : Unreadable.reason(path))")
+        let bytes: [UInt8]
+        switch Resources.read(path, found: found) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw Failure.usage("cannot read voice profile '\(path)': \(why.text)")
         }
         switch VoiceProfile.load(bytes: bytes, path: path) {
         case .success(let profile): return profile

@@ -54,7 +54,7 @@ struct SnapshotCommand: ParsableCommand {
             problems += expanded.problems
             let folderReal = disk.realPath(folder)
             // Snapshot names are the sources' paths from the repository root (else from here).
-            let root = AuditPath.repositoryRoot(above: base) { disk.entry($0 + "/.git") != nil } ?? base
+            let root = Resources.repositoryRoot(above: base) ?? base
             var now: [SnapshotCheck.Snapshot] = []
             // The folders of names this run speaks for: only their recorded files can be gone.
             var covered: [String] = []

@@ -3,6 +3,12 @@ import Foundation
 /// Why a file the user named cannot be read, in a few words: "no such file", "it is a
 /// directory", "permission denied", so "cannot read …" always says why.
 enum Unreadable {
+    /// Why a file could not be read, in the words messages use.
+    struct Reason: Error {
+        var text: String
+        init(_ text: String) { self.text = text }
+    }
+
     static func reason(_ path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? "no such file" : describe(errno) }

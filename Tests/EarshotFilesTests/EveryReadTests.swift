@@ -7,7 +7,8 @@ import Testing
 /// link, opens no FIFO or device and stays inside the folder it looked in. A new read anywhere
 /// in the sources fails this test until it is listed here, as one or the other.
 @Suite struct EveryReadTests {
-    enum Kind { case named, found }
+    /// `either`: a lab or voice by name is found, by path named (`Resources.read(_:found:)`).
+    enum Kind { case named, found, either }
 
     /// (file under Sources/, a piece of the line, what the file read is).
     static let reads: [(String, String, Kind)] = [
@@ -21,10 +22,10 @@ import Testing
         ("EarshotLoader/WorkspaceLoader.swift", "files.readFound(path, in: LayoutPaths.directory", .found),  // goto targets
         ("earshot/SnapshotCommand.swift", "disk.readFound(path, in: folder)", .found),  // recorded snapshots
         ("earshot/Resources.swift", "files.read(path)", .named),  // `readFile`: files given by path
-        ("earshot/Resources.swift", "files.readFound(path, in: LayoutPaths.directory(of: path)) { return", .found),  // voices, labs by name
-        ("earshot/Resources.swift", "switch files.readFound(path, in: LayoutPaths.directory", .found),
-        ("earshot/Resources.swift", "found ? readFound(path) : readFile(path)", .found),  // a voice by name, or a path
-        ("earshot/LabCommand+Files.swift", "found ? Resources.readFound(path) : Resources.readFile(path)", .found),  // a lab by name, or a path
+        ("earshot/Resources.swift", "switch files.readFound(path, in: LayoutPaths.directory", .found),  // voices, labs by name
+        ("earshot/Resources.swift", "if found { return readFound(path) }", .found),
+        ("earshot/Resources.swift", "switch Resources.read(path, found: found)", .either),  // a voice by name, or a path
+        ("earshot/LabCommand+Files.swift", "switch Resources.read(path, found: found)", .either),  // a lab by name, or a path
         ("earshot/LabCommand+Files.swift", "Resources.readFile(lab.layoutPath)", .named),  // the layout the lab names
         ("earshot/LabCommand.swift", "Resources.readFound(path)", .found),  // `lab --list`: the bundled labs
         ("earshot/LabCommand+Report.swift", "Resources.readFile(path)", .named),  // results given
@@ -39,7 +40,7 @@ import Testing
     ]
 
     static let pattern = try? NSRegularExpression(pattern:
-        #"\b(files|disk)\.read(Found)?\(|Resources\.read(File|Found)\(|\breadFound\(path\)|contents\(atPath|contentsOfFile|Data\(contentsOf|FileHandle\(forReading|\bDiskFiles\([^)]*\)\.read"#)
+        #"\b(files|disk)\.read(Found)?\(|Resources\.read(File|Found)?\(|\breadFound\(path\)|contents\(atPath|contentsOfFile|Data\(contentsOf|FileHandle\(forReading|\bDiskFiles\([^)]*\)\.read"#)
 
     /// The reading lines of the sources: file (under Sources/) and the line, trimmed. The file
     /// layer itself (the readers) and the benchmarks (which read what they generate) are left out.
@@ -69,6 +70,7 @@ import Testing
             let listed = Self.reads.filter { $0.0 == file && line.contains($0.1) }
             #expect(listed.count == 1, "\(file): a read not listed here (named or found?): \(line)")
             if let kind = listed.first?.2, kind == .found { #expect(line.contains("readFound("), "\(file): \(line)") }
+            if let kind = listed.first?.2, kind == .either { #expect(line.contains("found: found"), "\(file): \(line)") }
         }
         for (file, piece, _) in Self.reads {
             #expect(lines.contains { $0.0 == file && $0.1.contains(piece) }, "\(file): no longer reads with \(piece): update the list")

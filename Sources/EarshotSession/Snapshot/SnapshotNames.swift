@@ -80,9 +80,7 @@ public enum SnapshotNames {
 
     /// FNV-1a over the UTF-8 bytes, as eight lowercase hex digits: the same on every machine.
     static func hash(_ text: String) -> String {
-        var h: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 0x0100_0193 }
-        let hex = String(h, radix: 16)
+        let hex = String(FNV1a.hash32(text.utf8), radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
