@@ -155,7 +155,9 @@ extension SwiftUIMapper {
         var names: [String] = []
         for view in views {
             switch view.kind {
-            case .conditional(let branch): names += actionNames(branch, c)
+            case .conditional(let branches):
+                let shown = shownBranch(view, branches, c)
+                names += actionNames(shown.views, shown.context)
             case .call("ForEach"), .call("Section"), .call("Group"):
                 if let closure = view.closure(nil) ?? view.closure("content") { names += actionNames(SwiftUIViewNode.views(in: closure), c) }
             default:

@@ -32,8 +32,9 @@ extension SwiftUIMapper {
                 toolbarItems(content.map { SwiftUIViewNode.views(in: $0) } ?? [], placement: ToolbarPlacement(name), c)
                 continue
             }
-            if case .conditional(let branch) = view.kind {
-                toolbarItems(branch, placement: placement, c)
+            if case .conditional(let branches) = view.kind {
+                let shown = shownBranch(view, branches, c)
+                toolbarItems(shown.views, placement: placement, shown.context)
                 continue
             }
             // `CancelToolbarItem()`: toolbar content of the app's own, its items in their places.

@@ -105,17 +105,17 @@ struct SwiftUIMapper {
 
     /// A view's stored properties with their initial values (`@State var tip = 20`,
     /// `let tips = [10, 15, 20]`), on top of `bound` (what the call set): what its body reads
-    /// when it first appears. An empty collection is left unknown: its items come at run time.
+    /// when it first appears.
     static func initialValues(_ decl: SwiftUIViewDecl, bound: [String: SwiftUIValue], _ evaluator: SwiftUIEvaluator) -> [String: SwiftUIValue] {
         var out = bound
         var scope = evaluator
         for property in decl.properties where out[property.name] == nil {
             guard let initial = property.initial, !initial.is(ClosureExprSyntax.self) else { continue }
             scope.bindings = out
-            let value = scope.eval(initial)
-            if case .list(let items) = value, items.isEmpty { continue }
-            out[property.name] = value
+            out[property.name] = scope.eval(initial)
         }
+        // An optional with no value is nil; a store query finds nothing on a fresh install.
+        for (name, value) in SwiftUIFirstAppearance.unsetValues(decl.decl) where out[name] == nil { out[name] = value }
         // `var title: String { "Settings" }`: a computed property whose body is one known value.
         // Twice, in name order: a property read by another one is known the second time round.
         let computed = decl.computed.filter { $0.key != "body" && out[$0.key] == nil && decl.parameters[$0.key] == nil }.sorted { $0.key < $1.key }
@@ -332,24 +332,25 @@ struct SwiftUIMapper {
     /// The view itself, by what it is.
     mutating func content(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         switch node.kind {
-        case .conditional(let views):
+        case .conditional(let branches):
+            let shown = shownBranch(node, branches, c)
             let before = self
-            let shown = column(views, x: x, y: y, width: width, c)
-            guard shown.elements.isEmpty, !node.alternatives.isEmpty else { return shown }
-            // The branch shown says nothing: the first other branch that does, as if it alone
-            // had been read (views visited still count toward the budget).
+            let mapped = column(shown.views, x: x, y: y, width: width, shown.context)
+            guard mapped.elements.isEmpty, !shown.others.isEmpty else { return mapped }
+            // A guessed branch that says nothing: the first other that may show and does, as
+            // if it alone had been read (views visited still count toward the budget).
             let after = self
-            for branch in node.alternatives {
+            for other in shown.others {
                 let visited = visits
                 self = before
                 visits = visited
-                let mapped = column(branch, x: x, y: y, width: width, c)
-                if !mapped.elements.isEmpty { return mapped }
+                let tried = column(other.views, x: x, y: y, width: width, other.context)
+                if !tried.elements.isEmpty { return tried }
             }
             let visited = visits
             self = after
             visits = visited
-            return shown
+            return mapped
         case .opaque(let text):
             if text.hasPrefix("#") { return Mapped() }
             approximate("'\(text)' is not a view the reader understands", kind: "unknown view", at: node.node, c)

@@ -16,6 +16,8 @@ enum SwiftUIValue: Equatable {
     case unknown(String)
     /// A case of an enum the app declares (`Flavor.vanilla`, an item of `Flavor.allCases`).
     case enumCase(type: String, name: String)
+    /// `nil`: an optional with no value, as one with no initial value is when a screen first appears.
+    case none
 
     /// The value as words: text as it is, numbers without a trailing `.0`, other names as placeholders.
     var words: (text: String, placeholder: Bool) {
@@ -31,6 +33,7 @@ enum SwiftUIValue: Equatable {
         case .unknown(let name): return (SwiftUIWords.spoken(name), true)
         // Swift prints a case as its name: said as words.
         case .enumCase(_, let name): return (SwiftUIWords.spoken(name), false)
+        case .none: return ("", false)
         }
     }
 
@@ -144,6 +147,7 @@ struct SwiftUIEvaluator {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: "")).map(SwiftUIValue.number) ?? .unknown(float.literal.text)
         }
         if let bool = expr.as(BooleanLiteralExprSyntax.self) { return .bool(bool.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", case .number(let n) = eval(prefix.expression) {
             return .number(-n)
         }
@@ -162,7 +166,7 @@ struct SwiftUIEvaluator {
                 if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: qualified, name: name) }
             }
             if ["self", "rawValue", "count", "isEmpty", "description", "capitalized", "localizedCapitalized"].contains(name) || bindings[typeName] != nil
-                || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) {
+                || base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) || base.is(OptionalChainingExprSyntax.self) {
                 if let value = self.member(name, of: eval(base)) { return value }
             }
             return .placeholder(name)
@@ -187,7 +191,13 @@ struct SwiftUIEvaluator {
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            let chosenElse = eval(ternary.condition) == .bool(false)
+            let condition = eval(ternary.condition)
+            let chosenElse = condition == .bool(false)
+            if case .bool = condition {} else {
+                let said = String(ternary.condition.trimmedDescription.prefix(60))
+                evaluation.note("whether '\(said)' holds is known only when the app runs: the text that shows content is read",
+                                kind: "condition", at: place(ternary))
+            }
             let chosen = eval(chosenElse ? ternary.elseExpression : ternary.thenExpression)
             // `isAtTop ? "" : title`: a blank branch is a state the view passes through, not its
             // words; what the other branch says is a value known only at run time.
@@ -270,6 +280,8 @@ struct SwiftUIEvaluator {
         let left = eval(infix.leftOperand)
         if op == "??" {
             switch left {
+            // Known to be nil when the screen first appears: the fallback is what shows.
+            case .none: return eval(infix.rightOperand)
             case .text(_, true, _), .unknown, .member:
                 // `post.title ?? ""`: a blank fallback is not the label; the value is unknown.
                 let right = eval(infix.rightOperand)
@@ -278,6 +290,7 @@ struct SwiftUIEvaluator {
             }
         }
         let right = eval(infix.rightOperand)
+        if let same = Self.equality(op, left, right) { return same }
         if let a = left.number, let b = right.number {
             switch op {
             case "+": return .number(a + b)
@@ -336,6 +349,8 @@ struct SwiftUIEvaluator {
     /// or a computed property whose body is a literal `switch self`; nil when not known.
     func member(_ name: String, of value: SwiftUIValue) -> SwiftUIValue? {
         switch (value, name) {
+        // `user?.name` when there is no user: nil too.
+        case (.none, _): return SwiftUIValue.none
         case (.list(let items), "count"): return .number(Double(items.count))
         case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
         case (.text(let s, false, _), "count"): return .number(Double(s.count))

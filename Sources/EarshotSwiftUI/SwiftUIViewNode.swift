@@ -19,8 +19,8 @@ struct SwiftUIViewNode {
     enum Kind {
         /// A call or bare name: `Text("Hi")`, `Divider()`, `header` (a computed view property).
         case call(String)
-        /// `if`/`switch`: the views of its first branch.
-        case conditional([SwiftUIViewNode])
+        /// `if`/`switch`: its branches in the code's order, each with what decides it.
+        case conditional([SwiftUIBranch])
         /// Something the reader cannot read as a view.
         case opaque(String)
     }
@@ -30,10 +30,6 @@ struct SwiftUIViewNode {
     let closures: [(label: String?, closure: ClosureExprSyntax)]
     var modifiers: [Modifier]
     let node: Syntax
-    /// A conditional's other branches, in the code's order: shown when the branch it shows
-    /// turns out to say nothing (a compact avatar still loading, a drawing).
-    var alternatives: [[SwiftUIViewNode]] = []
-
     var name: String {
         switch kind {
         case .call(let name): return name
@@ -130,21 +126,27 @@ struct SwiftUIViewNode {
             return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))
         }
         if let ifExpr = current.as(IfExprSyntax.self) {
-            var branches: [[SwiftUIViewNode]] = []
+            var branches: [SwiftUIBranch] = []
             var next: IfExprSyntax? = ifExpr
             while let branch = next {
-                branches.append(views(in: branch.body.statements))
+                branches.append(SwiftUIBranch(condition: .when(branch.conditions), views: views(in: branch.body.statements)))
                 switch branch.elseBody {
                 case .ifExpr(let elseIf)?: next = elseIf
-                case .codeBlock(let block)?: branches.append(views(in: block.statements)); next = nil
+                case .codeBlock(let block)?:
+                    branches.append(SwiftUIBranch(condition: .otherwise, views: views(in: block.statements)))
+                    next = nil
                 case nil: next = nil
                 }
             }
-            return conditional(branches, modifiers: modifiers, node: Syntax(ifExpr))
+            return SwiftUIViewNode(kind: .conditional(branches), arguments: [], closures: [], modifiers: modifiers, node: Syntax(ifExpr))
         }
         if let switchExpr = current.as(SwitchExprSyntax.self) {
-            let branches = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { views(in: $0.statements) } }
-            return conditional(branches, modifiers: modifiers, node: Syntax(switchExpr))
+            let branches = switchExpr.cases.compactMap { item in
+                item.as(SwitchCaseSyntax.self).map {
+                    SwiftUIBranch(condition: .matches(subject: switchExpr.subject, $0.label), views: views(in: $0.statements))
+                }
+            }
+            return SwiftUIViewNode(kind: .conditional(branches), arguments: [], closures: [], modifiers: modifiers, node: Syntax(switchExpr))
         }
         // `Text("Score") + Text(": \(score)")`, in parentheses or not: one text.
         if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
@@ -194,29 +196,6 @@ struct SwiftUIViewNode {
             parts.append(element)
         }
         return parts.count > 1 ? parts : nil
-    }
-
-    /// An `if` or `switch`: the branch it shows, and the others after it.
-    static func conditional(_ branches: [[SwiftUIViewNode]], modifiers: [Modifier], node: Syntax) -> SwiftUIViewNode {
-        let shown = shownBranch(branches)
-        let others = branches.filter { branch in branch.map(\.node) != shown.map(\.node) }
-        return SwiftUIViewNode(kind: .conditional(shown), arguments: [], closures: [], modifiers: modifiers, node: node, alternatives: others)
-    }
-
-    /// The branch of an `if` or `switch` the reader shows: the first that shows anything, so a
-    /// guard such as `if items.isEmpty { EmptyView() } else { List … }` shows the list.
-    static func shownBranch(_ branches: [[SwiftUIViewNode]]) -> [SwiftUIViewNode] {
-        let nothing: Set<String> = ["EmptyView", "Spacer", "Color", "ProgressView"]
-        func showsSomething(_ node: SwiftUIViewNode) -> Bool {
-            if nothing.contains(node.name) { return false }
-            // `Text("")`, a stand-in while data loads, says nothing either.
-            if node.name == "Text", let literal = node.firstUnlabelled?.as(StringLiteralExprSyntax.self),
-               literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
-                return false
-            }
-            return true
-        }
-        return branches.first { branch in branch.contains(where: showsSomething) } ?? branches.first ?? []
     }
 
     /// The modifiers of a chain with no view before it (`.padding().bold()` in a postfix `#if`), in order.
