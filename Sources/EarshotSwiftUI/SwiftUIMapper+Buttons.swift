@@ -7,6 +7,10 @@ extension SwiftUIMapper {
     mutating func button(_ name: String, _ node: SwiftUIViewNode, frame: Rect, _ c: Context) -> Mapped {
         var (text, placeholder) = labelWords(node, c)
         if text.isEmpty, let system = SwiftUIWords.systemButtons[name] { text = system }
+        if text.isEmpty, name == "Button", let role = node.argument("role").map(c.evaluator.lastName), let word = SwiftUIWords.roleButtons[role] {
+            text = word
+            placeholder = false
+        }
         // A `Menu` is a pop-up button (silent in speech): what it opens names every choice.
         let traits: Traits = name == "Link" ? .link : name == "Menu" ? [.button, .popupButton] : .button
         var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)

@@ -1,4 +1,5 @@
 import EarshotModel
+import Foundation
 import SwiftSyntax
 
 extension SwiftUIMapper {
@@ -20,7 +21,9 @@ extension SwiftUIMapper {
             // An empty text is nothing VoiceOver stops on.
             if text.isEmpty { return Mapped(elements: [], height: 0) }
             let lines = max(1, min(20, (Double(text.count) * 8.5 / max(width, 1)).rounded(.up)))
-            var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine * lines))
+            // A markdown link in the text (`"Read the [terms](https://…)"`) makes it a link.
+            let traits: Traits = Self.hasMarkdownLink(value) ? .link : .staticText
+            var e = element(text, at: node.node, c, label: text, traits: traits, frame: frame(Self.textLine * lines))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: Self.textLine * lines)
         case "Text+":
@@ -287,5 +290,12 @@ extension SwiftUIMapper {
             return fallback
         }
         return (low, high)
+    }
+
+    /// Whether localizable text holds a markdown link (`[terms](https://example.com)`), which
+    /// SwiftUI renders as a link VoiceOver announces.
+    static func hasMarkdownLink(_ value: SwiftUIValue) -> Bool {
+        guard case .text(let s, false, true) = value, let open = s.range(of: "](") else { return false }
+        return s[..<open.lowerBound].contains("[") && s[open.upperBound...].contains(")")
     }
 }

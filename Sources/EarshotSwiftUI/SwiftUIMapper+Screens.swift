@@ -133,9 +133,16 @@ extension SwiftUIMapper {
         // `content:` or `actions:` when labelled (a trailing closure before them is `onDismiss`), else the trailing one.
         let contentClosure = (m.closures.first { $0.label == "content" || $0.label == "actions" } ?? m.closures.first { $0.label == nil })?.closure
         let content = contentClosure.map { SwiftUIViewNode.views(in: $0) } ?? []
+        // The content's own navigation title and toolbar belong to the sheet, never to the
+        // screen presenting it.
+        let presenting = (navigationTitle, toolbar, searchField)
+        (navigationTitle, toolbar, searchField) = (nil, [:], nil)
         let mapped = sheet ? column(content, x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, inner)
                            : column(content, x: 60, y: y + 16, width: 270, inner)
-        var buttons = mapped.elements
+        let bar = navigationBar()
+        let own = bar.top.map { Self.shifted($0, by: y) } + (searchField.map { [Self.shifted($0, by: y)] } ?? [])
+        (navigationTitle, toolbar, searchField) = presenting
+        var buttons = own + mapped.elements + bar.bottom
         if buttons.isEmpty, !sheet {
             buttons = [element(SwiftUIWords.ok, at: m.node, inner, label: SwiftUIWords.ok, traits: .button, frame: Rect(x: 60, y: y + 16, width: 270, height: 44))]
         }
@@ -157,12 +164,25 @@ extension SwiftUIMapper {
             children = [stand]
         }
         group.children = children
+        // Read as the code gives it: the sheet's own navigation bar first, whatever the frames.
+        if sheet, children.count > 1 { group.order = children.map(\.id) }
         group.accessible = false
-        group.hidden = true
+        // Closed unless what presents it is already set when the screen first appears
+        // (`@State var showWelcome = true`).
+        group.hidden = !Self.presentedAtStart(m, binding: binding, c)
         group.modal = true
         group.container = Element.ContainerKind.semanticGroup
         group.onEscape = [Effect.hide(group.id)]
         modals.append(group)
         if !binding.isEmpty { modalForBinding[binding] = group.id }
+    }
+
+    /// Whether a presentation shows when the screen first appears: its `isPresented:` binding
+    /// starts true, or its `item:` starts holding a value.
+    static func presentedAtStart(_ m: SwiftUIViewNode.Modifier, binding: String, _ c: Context) -> Bool {
+        guard !binding.isEmpty, let argument = m.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" }) else { return false }
+        let value = c.evaluator.bindings[binding] ?? c.evaluator.eval(argument.expr)
+        if argument.label == "isPresented" { return value == .bool(true) }
+        return SwiftUIEvaluator.presence(value) == true
     }
 }

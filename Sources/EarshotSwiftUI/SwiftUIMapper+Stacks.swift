@@ -69,6 +69,8 @@ extension SwiftUIMapper {
             return tabView(children, x: x, y: y, width: width, c)
         case "Spacer", "ToolbarSpacer": return Mapped(elements: [], height: Self.spacing)
         case "Divider": return Mapped(elements: [], height: 1)
+        // `Task { await load() }` in a body: work started when the view shows, nothing to hear.
+        case "Task": return Mapped()
         case "EmptyView", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient",
              "RadialGradient", "AngularGradient", "Path", "Canvas", "UnevenRoundedRectangle", "ContainerRelativeShape":
             return Mapped(elements: [], height: name == "EmptyView" ? 0 : Self.rowHeight)

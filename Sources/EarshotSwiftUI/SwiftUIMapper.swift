@@ -296,12 +296,13 @@ struct SwiftUIMapper {
         return mapped
     }
 
-    /// `.overlay { … }` and `.background { … }` holding views (a badge, a button over a picture):
-    /// SwiftUI reads their elements with the view's, a background's before it and an overlay's
-    /// after it, over the view's frame. Colours, shapes and materials say nothing.
+    /// `.overlay { … }`, `.background { … }` and `.safeAreaInset { … }` holding views (a badge, a
+    /// button over a picture, a bar of buttons at the bottom): SwiftUI reads their elements with
+    /// the view's, a background's before it and an overlay's after it, over the view's frame.
+    /// Colours, shapes and materials say nothing.
     mutating func layered(_ node: SwiftUIViewNode, _ mapped: Mapped, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var out = mapped
-        for m in node.modifiers where m.name == "overlay" || m.name == "background" {
+        for m in node.modifiers where m.name == "overlay" || m.name == "background" || m.name == "safeAreaInset" {
             var views: [SwiftUIViewNode] = []
             if let closure = m.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
                 views = SwiftUIViewNode.views(in: closure)
@@ -318,7 +319,11 @@ struct SwiftUIMapper {
             }
             guard !views.isEmpty else { continue }
             let layer = column(views, x: x, y: y, width: width, c)
-            out.elements = m.name == "overlay" ? out.elements + layer.elements : layer.elements + out.elements
+            // `.safeAreaInset(edge: .bottom) { Button("Submit") … }`: read where it shows, after
+            // the view (before it at the top or leading edge).
+            let edge = m.arguments.first { $0.label == "edge" }.map { c.evaluator.lastName($0.expr) }
+            let after = m.name == "overlay" || m.name == "safeAreaInset" && edge != "top" && edge != "leading"
+            out.elements = after ? out.elements + layer.elements : layer.elements + out.elements
         }
         return out
     }

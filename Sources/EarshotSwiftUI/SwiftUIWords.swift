@@ -18,6 +18,9 @@ package enum SwiftUIWords {
     static let ok = "OK"
     /// Labels of system buttons that take none in code.
     static let systemButtons: [String: String] = ["EditButton": "Edit", "ShareLink": "Share", "PasteButton": "Paste"]
+    /// What a `Button(role:)` with no label of its own says: the label the newest iOS gives it
+    /// (`Button(role: .close) { }` shows a close mark VoiceOver reads "Close").
+    static let roleButtons: [String: String] = ["close": "Close", "cancel": "Cancel", "confirm": "Confirm"]
 }
 
 extension SwiftUIWords {

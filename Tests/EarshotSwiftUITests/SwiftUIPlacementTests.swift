@@ -1,0 +1,115 @@
+import EarshotModel
+import Testing
+@testable import EarshotSwiftUI
+
+/// Views placed by modifiers and containers: read where they show, and only when they show.
+@Suite struct SwiftUIPlacementTests {
+    /// The elements shown when the screen first appears (none inside a hidden group), as `label:traits`.
+    func stops(_ source: String) -> [String] {
+        var out: [String] = []
+        func walk(_ e: Element) {
+            guard !e.hidden else { return }
+            if e.accessible { out.append((e.label ?? "") + ":" + e.traits.names.joined(separator: ",")) }
+            e.children.forEach(walk)
+        }
+        swiftUI(source)?.screens.first?.elements.forEach(walk)
+        return out
+    }
+
+    /// Elements of the screen outside its modal groups, and those inside them.
+    func split(_ source: String) -> (screen: [String], modal: [String]) {
+        var screen: [String] = [], modal: [String] = []
+        func walk(_ e: Element, inModal: Bool) {
+            if e.accessible, let label = e.label { inModal ? modal.append(label) : screen.append(label) }
+            for child in e.children { walk(child, inModal: inModal || e.modal) }
+        }
+        for e in swiftUI(source)?.screens.first?.elements ?? [] { walk(e, inModal: false) }
+        return (screen, modal)
+    }
+
+    @Test func aSafeAreaInsetIsReadWhereItShows() {
+        let source = view("""
+            List { Text("Row") }
+                .safeAreaInset(edge: .bottom) { Button("Submit") { } }
+                .safeAreaInset(edge: .top) { Text("Draft") }
+            """)
+        #expect(stops(source) == ["Draft:staticText", "Row:staticText", "Submit:button"])
+    }
+
+    @Test func workStartedWithTheViewIsNoElement() {
+        let source = view("""
+            VStack {
+                Text("Feed")
+                Task { await refresh() }
+            }
+            .task { await refresh() }
+            .onAppear { Task { await refresh() } }
+            """)
+        #expect(stops(source) == ["Feed:staticText"])
+    }
+
+    @Test func aButtonWithOnlyARoleSaysTheSystemLabel() {
+        let source = view("""
+            NavigationStack {
+                Text("Receipt")
+                    .toolbar { Button(role: .close) { dismiss() } }
+            }
+            """)
+        #expect(stops(source).contains("Close:button"))
+        #expect(!stops(source).contains(":button"))
+    }
+
+    @Test func aMarkdownLinkIsALink() {
+        let source = view("""
+            Text("Read the [terms](https://example.com/terms)")
+            Text("[Privacy policy](https://example.com/privacy)")
+            Text(verbatim: "[not](a link)")
+            Text("Plain [brackets]")
+            """)
+        #expect(stops(source) == ["Read the terms:link", "Privacy policy:link", "[not](a link):staticText", "Plain [brackets]:staticText"])
+    }
+
+    @Test func aClosedSheetsTitleAndToolbarStayInTheSheet() {
+        let source = view("""
+            NavigationStack {
+                Button("Help") { showHelp = true }
+                    .navigationTitle("Orders")
+            }
+            .sheet(isPresented: $showHelp) {
+                NavigationStack {
+                    Text("Help text")
+                        .navigationTitle("Help")
+                        .toolbar { Button("Done") { showHelp = false } }
+                }
+            }
+            """, extra: "@State private var showHelp = false")
+        let (screen, modal) = split(source)
+        #expect(screen == ["Orders", "Help"])
+        #expect(modal == ["Help", "Done", "Help text"])
+        #expect(stops(source) == ["Orders:staticText,header", "Help:button"])
+    }
+
+    @Test func aSheetPresentedAtStartIsWhatShows() {
+        let source = view("""
+            Text("Calculator")
+                .sheet(isPresented: $showCaution) {
+                    Text("Check your measurements")
+                    Button("I understand") { showCaution = false }
+                }
+            """, extra: "@State private var showCaution = true")
+        let modal = swiftUI(source)?.screens.first?.elements.first { $0.modal }
+        #expect(modal?.hidden == false)
+        let closed = source.replacingOccurrences(of: "showCaution = true\n", with: "showCaution = false\n")
+        #expect(swiftUI(closed)?.screens.first?.elements.first { $0.modal }?.hidden == true)
+    }
+
+    @Test func aNavigationLinkByValueIsNamedByItsLabel() {
+        let source = view("""
+            List {
+                NavigationLink(value: Route.settings) { Label("Settings", systemImage: "gear") }
+                NavigationLink("Profile", value: Route.profile)
+            }
+            """)
+        #expect(stops(source) == ["Settings:button", "Profile:button"])
+    }
+}
