@@ -89,8 +89,7 @@ extension SwiftUIEvaluator {
                 return nil
             }
         }
-        if let member = caseExpr.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?
-            .baseName.text.first?.isUppercase == true {
+        if let member = caseExpr.as(MemberAccessExprSyntax.self), member.base == nil || SwiftUINames.isType(member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
             let name = member.declName.baseName.text
             var names: [String: SwiftUIValue] = [:]
             for case let bound? in boundNames { names[bound] = .placeholder(bound) }

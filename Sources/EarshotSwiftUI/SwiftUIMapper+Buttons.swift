@@ -21,9 +21,9 @@ extension SwiftUIMapper {
         if action == nil, name == "Button", node.closure("label") != nil || node.firstUnlabelled != nil { action = node.closure(nil) }
         if let action {
             let presented = SwiftUIViewNode.presentedBindings(action)
-            if !presented.isEmpty { presentedBy[e.id, default: []] += presented }
+            if !presented.isEmpty { screenState.presentedBy[e.id, default: []] += presented }
             let dismissed = SwiftUIViewNode.dismissedBindings(action)
-            if !dismissed.isEmpty { dismissedBy[e.id, default: []] += dismissed }
+            if !dismissed.isEmpty { screenState.dismissedBy[e.id, default: []] += dismissed }
             if action.statements.trimmedDescription.contains("dismiss()") { e.onActivate.append(.back) }
         }
         if name == "NavigationLink" {

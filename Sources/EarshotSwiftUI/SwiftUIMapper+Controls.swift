@@ -4,11 +4,11 @@ import SwiftSyntax
 
 extension SwiftUIMapper {
     /// Views that are one element each: text, images, controls. Nil for other views.
-    mutating func control(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped? {
+    mutating func control(_ kind: SwiftUIControl, _ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let row = Self.rowHeight
         func frame(_ height: Double, _ w: Double? = nil) -> Rect { Rect(x: x, y: y, width: w ?? width, height: height) }
-        switch name {
-        case "Text":
+        switch kind {
+        case .text:
             guard let arg = node.arguments.first else { return Mapped() }
             var value = c.evaluator.eval(arg.expr)
             if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
@@ -26,7 +26,7 @@ extension SwiftUIMapper {
             var e = element(text, at: node.node, c, label: text, traits: traits, frame: frame(Self.textLine * lines))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: Self.textLine * lines)
-        case "Text+":
+        case .joinedText:
             // Texts joined with `+`: one text saying them all, as SwiftUI renders one `Text`.
             var text = "", placeholder = false
             for part in node.arguments {
@@ -42,40 +42,40 @@ extension SwiftUIMapper {
             var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: Self.textLine)
-        case "Label":
+        case .label:
             let (text, placeholder) = labelWords(node, c)
             var e = element(text, at: node.node, c, label: text, traits: .staticText, frame: frame(Self.textLine + 3))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: Self.textLine + 3)
-        case "Image", "AsyncImage":
+        case .image:
             guard let (label, placeholder) = imageLabel(node, c) else { return Mapped(elements: [], height: row) }
             let size = node.arguments.first?.label == "systemName" ? 24.0 : row
             var e = element(label ?? "image", at: node.node, c, label: label, traits: .image, frame: frame(size, min(width, size)))
             e.placeholder = placeholder
             return Mapped(elements: [e], height: size)
-        case "Button", "NavigationLink", "Link", "Menu", "ShareLink", "EditButton", "PasteButton":
+        case .button:
             return button(name, node, frame: frame(row), c)
-        case "Toggle":
+        case .toggle:
             var e = labelled(node, c, traits: [.button, .switchButton], frame: frame(row))
             let on = binding(node.argument("isOn"), c)
             e.value = on == .bool(true) ? "1" : "0"
             return Mapped(elements: [e], height: row)
-        case "Slider":
+        case .slider:
             var e = labelled(node, c, traits: .adjustable, frame: frame(row), fallback: "Slider")
             let (low, high) = bounds(node, c, default: (0, 1))
             let value = binding(node.argument("value"), c)?.number ?? low
             e.adjustable = Adjustable(kind: .slider, min: low, max: high, value: min(max(value, low), high), step: (high - low) / 10)
             return Mapped(elements: [e], height: row)
-        case "Stepper":
+        case .stepper:
             var e = labelled(node, c, traits: .adjustable, frame: frame(row), fallback: "Stepper")
             let (low, high) = bounds(node, c, default: (0, 100))
             let value = binding(node.argument("value"), c)?.number ?? low
             let step = node.argument("step").flatMap { c.evaluator.eval($0).number } ?? 1
             e.adjustable = Adjustable(kind: .stepper, min: low, max: high, value: min(max(value, low), high), step: step)
             return Mapped(elements: [e], height: row)
-        case "Picker":
+        case .picker:
             return picker(node, x: x, y: y, width: width, c)
-        case "TextField", "SecureField", "TextEditor", "SearchField":
+        case .textField:
             var traits: Traits = name == "TextEditor" ? [.textField, .textArea] : .textField
             if name == "SecureField" { traits.insert(.secureTextField) }
             var e = labelled(node, c, traits: traits, frame: frame(name == "TextEditor" ? 120 : row), fallback: nil)
@@ -92,11 +92,11 @@ extension SwiftUIMapper {
                 e.value = prompt.text
             }
             return Mapped(elements: [e], height: e.frame?.height ?? row)
-        case "DisclosureGroup":
+        case .disclosureGroup:
             var e = labelled(node, c, traits: .button, frame: frame(row))
             e.value = binding(node.argument("isExpanded"), c) == .bool(true) ? SwiftUIWords.expanded : SwiftUIWords.collapsed
             return Mapped(elements: [e], height: row)
-        case "ProgressView", "Gauge":
+        case .progress:
             var e = labelled(node, c, traits: .updatesFrequently, frame: frame(row), fallback: SwiftUIWords.progress)
             if let valueExpr = node.argument("value") {
                 let total = node.argument("total").flatMap { c.evaluator.eval($0).number } ?? 1
@@ -110,7 +110,7 @@ extension SwiftUIMapper {
                 e.value = SwiftUIWords.inProgress
             }
             return Mapped(elements: [e], height: row)
-        case "LabeledContent":
+        case .labeledContent:
             // One element: the label, then the value (a `value:` argument or the content's text).
             let label = node.firstUnlabelled.map { words(c.evaluator.eval($0)) }
                 ?? node.closure("label").map { textOf(SwiftUIViewNode.views(in: $0), c) }
@@ -130,9 +130,9 @@ extension SwiftUIMapper {
             if let value, !value.text.isEmpty { e.value = value.text }
             e.placeholder = (label?.placeholder ?? false) || (value?.placeholder ?? false)
             return Mapped(elements: [e], height: row)
-        case "ContentUnavailableView":
+        case .unavailable:
             return contentUnavailable(node, x: x, y: y, width: width, c)
-        case "ContentUnavailableView.search":
+        case .searchUnavailable:
             // `.search(text: query)` names what was searched for: No Results for “query”.
             let query = node.argument("text").map { words(c.evaluator.eval($0)) }
             let heading = query.map { $0.text.isEmpty ? SwiftUIWords.noResults : SwiftUIWords.noResults + " for “" + $0.text + "”" } ?? SwiftUIWords.noResults
@@ -141,12 +141,10 @@ extension SwiftUIMapper {
             let detail = element(SwiftUIWords.noResultsDescription, at: node.node, c, label: SwiftUIWords.noResultsDescription, traits: .staticText,
                                  frame: Rect(x: x, y: y + Self.textLine + Self.spacing, width: width, height: Self.textLine))
             return Mapped(elements: [title, detail], height: 2 * Self.textLine + Self.spacing)
-        case "DatePicker", "ColorPicker":
+        case .datePicker:
             var e = labelled(node, c, traits: .button, frame: frame(row))
             e.value = words(binding(node.argument("selection"), c) ?? .text("date", placeholder: true, localizable: false)).text
             return Mapped(elements: [e], height: row)
-        default:
-            return nil
         }
     }
 
@@ -227,9 +225,9 @@ extension SwiftUIMapper {
         inner.inList = false
         let mapped = column(views, x: 0, y: 0, width: Self.screenWidth, inner)
         // The views it visited still count against the screen's budget.
-        let visited = visits
+        let visited = screenState.visits
         self = saved
-        visits = visited
+        screenState.visits = visited
         var labels: [String] = []
         var placeholder = false
         for e in mapped.elements {

@@ -15,40 +15,47 @@ extension SwiftUIMapper {
             }
         }
         for m in node.modifiers {
+            guard case .element(let kind)? = SwiftUIModifier.byName[m.name] else {
+                if viewExtensions[m.name] != nil { out = extensionModifier(m, out, x: x, y: y, width: width, c) }
+                continue
+            }
             let first = m.arguments.first.map { c.evaluator.eval($0.expr) }
-            switch m.name {
-            case "accessibilityElement":
+            switch kind {
+            case .group:
                 let assetNames = Self.assetNames(in: out.elements)
                 let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.lastName($0.expr) } ?? "ignore"
                 out.elements = [grouped(out.elements, how: children, node: node, area: area, c)]
                 if children == "combine" { out.elements[0].tags += assetNames.map(Self.assetNameTag(for:)) }
                 out.height = max(out.height, area.height)
-            case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            case .label, .value, .hint:
                 guard let first else { continue }
                 ensureElement(m, &self)
                 let (text, placeholder) = words(first)
                 for i in out.elements.indices {
-                    switch m.name {
-                    case "accessibilityLabel": out.elements[i].label = text; out.elements[i].tags.removeAll(where: Self.isAssetNameTag)
-                    case "accessibilityValue": out.elements[i].value = text
-                    default: out.elements[i].hint = text
+                    if kind == .label {
+                        out.elements[i].label = text
+                        out.elements[i].tags.removeAll(where: Self.isAssetNameTag)
+                    } else if kind == .value {
+                        out.elements[i].value = text
+                    } else {
+                        out.elements[i].hint = text
                     }
                     out.elements[i].placeholder = out.elements[i].placeholder || placeholder
                 }
-                if m.name == "accessibilityValue" { out.elements = out.elements.map { ratingFromValue($0, c) } }
-            case "accessibilityAddTraits", "accessibilityRemoveTraits":
+                if kind == .value { out.elements = out.elements.map { ratingFromValue($0, c) } }
+            case .addTraits, .removeTraits:
                 let traits = Self.traits(m.arguments.first?.expr)
                 ensureElement(m, &self)
                 for i in out.elements.indices {
-                    if m.name == "accessibilityAddTraits" { out.elements[i].traits.formUnion(traits) } else { out.elements[i].traits.subtract(traits) }
+                    if kind == .addTraits { out.elements[i].traits.formUnion(traits) } else { out.elements[i].traits.subtract(traits) }
                 }
-            case "accessibilityHeading":
+            case .heading:
                 ensureElement(m, &self)
                 let level = m.arguments.first.map { c.evaluator.lastName($0.expr) }.flatMap { Int($0.dropFirst()) }
                 for i in out.elements.indices { out.elements[i].traits.insert(.header); out.elements[i].level = level }
-            case "accessibilitySortPriority":
-                if let n = first?.number { for e in out.elements { sortPriority[e.id] = n } }
-            case "accessibilityAction", "accessibilityActions":
+            case .sortPriority:
+                if let n = first?.number { for e in out.elements { screenState.sortPriority[e.id] = n } }
+            case .actions:
                 var names: [String] = []
                 if let named = m.arguments.first(where: { $0.label == "named" }) {
                     names.append(words(c.evaluator.eval(named.expr)).text)
@@ -61,7 +68,7 @@ extension SwiftUIMapper {
                 for i in out.elements.indices {
                     out.elements[i].actions += names.filter { !$0.isEmpty }.map { CustomAction(name: $0, effects: []) }
                 }
-            case "accessibilityAdjustableAction":
+            case .adjustable:
                 ensureElement(m, &self)
                 let stepped = steppedValues(node, action: m, c)
                 for i in out.elements.indices {
@@ -75,15 +82,15 @@ extension SwiftUIMapper {
                         out.elements[i].adjustable = Adjustable(kind: .values, options: [out.elements[i].value ?? "value"])
                     }
                 }
-            case "accessibilityRotor":
+            case .rotor:
                 if let name = first.map({ words($0).text }), let closure = m.closures.first?.closure {
                     let entries = SwiftUIViewNode.views(in: closure).compactMap { entry in
                         entry.firstUnlabelled.map { words(c.evaluator.eval($0)).text }
                     }
                     ensureElement(m, &self)
-                    pendingRotors.append((out.elements[0].id, name, entries))
+                    screenState.pendingRotors.append((out.elements[0].id, name, entries))
                 }
-            case "swipeActions", "contextMenu":
+            case .menuActions:
                 // Swipe actions and context menu items are custom actions VoiceOver offers.
                 guard let closure = m.closures.first(where: { $0.label == nil || $0.label == "menuItems" })?.closure
                     ?? m.arguments.first(where: { $0.label == "menuItems" })?.expr.as(ClosureExprSyntax.self) else { continue }
@@ -93,11 +100,11 @@ extension SwiftUIMapper {
                         out.elements[i].actions.append(CustomAction(name: name, effects: []))
                     }
                 }
-            case "onDelete":
+            case .delete:
                 for i in out.elements.indices where !out.elements[i].actions.contains(where: { $0.name == SwiftUIWords.delete }) {
                     out.elements[i].actions.append(CustomAction(name: SwiftUIWords.delete, effects: []))
                 }
-            case "badge":
+            case .badge:
                 guard let first else { continue }
                 let (text, placeholder) = words(first)
                 if case .number(0) = first { continue }
@@ -105,40 +112,38 @@ extension SwiftUIMapper {
                     out.elements[i].value = [out.elements[i].value, text].compactMap { $0 }.joined(separator: ", ")
                     out.elements[i].placeholder = out.elements[i].placeholder || placeholder
                 }
-            case "searchable":
+            case .searchable:
                 let prompt = m.arguments.first { $0.label == "prompt" }.map { words(c.evaluator.eval($0.expr)) }
                 var field = element("search", at: m.node, c, label: prompt?.text ?? SwiftUIWords.search, traits: [.searchField],
                                     frame: Rect(x: Self.margin, y: 96, width: Self.screenWidth - 2 * Self.margin, height: 36))
                 field.placeholder = prompt?.placeholder ?? false
-                searchField = field
-            case "onTapGesture", "onLongPressGesture":
+                screenState.searchField = field
+            case .tapGesture:
                 for i in out.elements.indices where !out.elements[i].tags.contains(Self.tapGestureTag) {
                     out.elements[i].tags.append(Self.tapGestureTag)
                 }
-            case "navigationTitle", "navigationBarTitle":
-                if navigationTitle == nil, let first {
+            case .navigationTitle:
+                if screenState.navigationTitle == nil, let first {
                     let (text, placeholder) = words(first)
                     var title = element(text, at: m.node, c, label: text, traits: [.staticText, .header],
                                         frame: Rect(x: Self.margin, y: 55, width: Self.screenWidth - 2 * Self.margin, height: 41))
                     title.placeholder = placeholder
-                    navigationTitle = (text, title)
+                    screenState.navigationTitle = (text, title)
                 }
-            case "toolbar":
+            case .toolbar:
                 if let closure = m.closures.first?.closure ?? m.arguments.first(where: { $0.label == "content" })?.expr.as(ClosureExprSyntax.self) {
                     toolbarItems(SwiftUIViewNode.views(in: closure), placement: nil, c)
                 }
-            case "navigationBarItems":
+            case .barItems:
                 for argument in m.arguments {
                     if let view = SwiftUIViewNode.view(argument.expr) {
                         toolbarItems([view], placement: argument.label == "leading" ? .leading : .trailing, c)
                     }
                 }
-            case "alert", "confirmationDialog", "sheet", "fullScreenCover", "popover":
+            case .presentation:
                 presentation(m, c)
-            case "modifier":
+            case .custom:
                 out = customModifier(m, out, x: x, y: y, width: width, c)
-            default:
-                if viewExtensions[m.name] != nil { out = extensionModifier(m, out, x: x, y: y, width: width, c) }
             }
         }
         for i in out.elements.indices where out.elements[i].traits.contains(.image) && out.elements[i].tags.contains(Self.assetNameTag) == false {
@@ -226,7 +231,7 @@ extension SwiftUIMapper {
             if e.value == nil, !values.isEmpty { e.value = values.joined(separator: ", ") }
             if !labels.isEmpty { e.traits.remove(.image) }
             if e.traits.isEmpty { e.traits = .staticText }
-            for child in elements { if let shows = presentedBy[child.id] { presentedBy[e.id, default: []] += shows } }
+            for child in elements { if let shows = screenState.presentedBy[child.id] { screenState.presentedBy[e.id, default: []] += shows } }
         default:
             break
         }

@@ -6,11 +6,9 @@ extension SwiftUIMapper {
     /// the body laid out below, a tab bar at the bottom, alerts and sheets as hidden modal groups
     /// shown by the buttons whose actions present them.
     mutating func screen(_ decl: SwiftUIViewDecl, source: Int) -> Screen {
-        navigationTitle = nil; modals = []; tabBar = nil; searchField = nil; presentedBy = [:]; dismissedBy = [:]; modalForBinding = [:]
-        toolbar = [:]; sortPriority = [:]; pendingRotors = []
-        earlierVisits += visits
-        earlierMade += made
-        made = 0; visits = 0; budgetSaid = false
+        earlierVisits += screenState.visits
+        earlierMade += screenState.made
+        screenState = SwiftUIScreenState()
         var c = Context(source: source, view: decl.name, viewStack: [decl.name])
         c.evaluator.enums = enums
         c.evaluator.constants = constants
@@ -25,10 +23,10 @@ extension SwiftUIMapper {
         c.evaluator.bindings = Self.initialValues(decl, bound: bound, c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
-        let top = (navigationTitle != nil || !toolbar.isEmpty ? 104.0 : 59.0) + (searchField != nil ? 44 : 0)
+        let top = (screenState.navigationTitle != nil || !screenState.toolbar.isEmpty ? 104.0 : 59.0) + (screenState.searchField != nil ? 44 : 0)
         body.elements = body.elements.map { Self.shifted($0, by: top) }
         let bar = navigationBar()
-        var elements = Self.inCodeOrder(bar.top + (searchField.map { [$0] } ?? []) + body.elements + bar.bottom)
+        var elements = Self.inCodeOrder(bar.top + (screenState.searchField.map { [$0] } ?? []) + body.elements + bar.bottom)
         if elements.count > 1 {
             // SwiftUI reads views in the order the code gives them, whatever their frames: one
             // group around the screen's content says that order, as every group below does.
@@ -39,11 +37,11 @@ extension SwiftUIMapper {
             content.order = elements.map(\.id)
             elements = [content]
         }
-        if let tabBar { elements.append(tabBar) }
-        elements += modals
+        if let tabBar = screenState.tabBar { elements.append(tabBar) }
+        elements += screenState.modals
         elements = elements.map { withPresentations($0) }
         resolveRotors(&elements)
-        var screen = Screen(id: decl.name, title: navigationTitle?.text ?? decl.name, elements: elements)
+        var screen = Screen(id: decl.name, title: screenState.navigationTitle?.text ?? decl.name, elements: elements)
         screen.location = sources[source].location(decl.decl.name)
         screen.approximateFrames = true
         return screen
@@ -68,8 +66,8 @@ extension SwiftUIMapper {
     /// Buttons whose action sets a presentation's binding show its modal group.
     func withPresentations(_ element: Element) -> Element {
         var e = element
-        for binding in presentedBy[e.id] ?? [] {
-            if let modal = modalForBinding[binding], !e.onActivate.contains(.show(modal)) { e.onActivate.append(.show(modal)) }
+        for binding in screenState.presentedBy[e.id] ?? [] {
+            if let modal = screenState.modalForBinding[binding], !e.onActivate.contains(.show(modal)) { e.onActivate.append(.show(modal)) }
         }
         e.children = e.children.map { withPresentations($0) }
         return e
@@ -78,11 +76,11 @@ extension SwiftUIMapper {
     /// `.accessibilityRotor("Name") { AccessibilityRotorEntry("Label", …) }`: the entries are
     /// the elements with those labels.
     func resolveRotors(_ elements: inout [Element]) {
-        guard !pendingRotors.isEmpty else { return }
+        guard !screenState.pendingRotors.isEmpty else { return }
         var byLabel: [String: String] = [:]
         for e in elements { e.forEachInTree { d in if let l = d.label, byLabel[l] == nil { byLabel[l] = d.id } } }
         func attach(_ e: inout Element) {
-            for rotor in pendingRotors where rotor.element == e.id {
+            for rotor in screenState.pendingRotors where rotor.element == e.id {
                 let ids = rotor.entries.compactMap { byLabel[$0] }
                 if !ids.isEmpty { e.rotors.append(RotorSpec(name: rotor.name, source: .items(ids))) }
             }
@@ -94,7 +92,7 @@ extension SwiftUIMapper {
     /// `element` and what it holds, with `dismiss()` (a `back`) and `binding = false` hiding the presentation.
     func closing(_ element: Element, hide: Effect, binding: String) -> Element {
         var e = element
-        let dismisses = e.onActivate.contains(.back) || (!binding.isEmpty && (dismissedBy[e.id] ?? []).contains(binding))
+        let dismisses = e.onActivate.contains(.back) || (!binding.isEmpty && (screenState.dismissedBy[e.id] ?? []).contains(binding))
         if dismisses {
             e.onActivate.removeAll { $0 == .back }
             if !e.onActivate.contains(hide) { e.onActivate.append(hide) }
@@ -115,7 +113,7 @@ extension SwiftUIMapper {
         let groupFrame = sheet ? Rect(x: 0, y: 59, width: Self.screenWidth, height: Self.screenHeight - 59)
             : Rect(x: 60, y: 300, width: 270, height: 200)
         var group = element(title?.text ?? m.name, at: m.node, c, label: nil, frame: groupFrame)
-        if let existing = modalForBinding[binding], !binding.isEmpty, modals.contains(where: { $0.id == existing }) { return }
+        if let existing = screenState.modalForBinding[binding], !binding.isEmpty, screenState.modals.contains(where: { $0.id == existing }) { return }
         var children: [Element] = []
         var y = group.frame?.y ?? 0
         if let title, !title.text.isEmpty, !sheet {
@@ -135,13 +133,13 @@ extension SwiftUIMapper {
         let content = contentClosure.map { SwiftUIViewNode.views(in: $0) } ?? []
         // The content's own navigation title and toolbar belong to the sheet, never to the
         // screen presenting it.
-        let presenting = (navigationTitle, toolbar, searchField)
-        (navigationTitle, toolbar, searchField) = (nil, [:], nil)
+        let presenting = (screenState.navigationTitle, screenState.toolbar, screenState.searchField)
+        (screenState.navigationTitle, screenState.toolbar, screenState.searchField) = (nil, [:], nil)
         let mapped = sheet ? column(content, x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, inner)
                            : column(content, x: 60, y: y + 16, width: 270, inner)
         let bar = navigationBar()
-        let own = bar.top.map { Self.shifted($0, by: y) } + (searchField.map { [Self.shifted($0, by: y)] } ?? [])
-        (navigationTitle, toolbar, searchField) = presenting
+        let own = bar.top.map { Self.shifted($0, by: y) } + (screenState.searchField.map { [Self.shifted($0, by: y)] } ?? [])
+        (screenState.navigationTitle, screenState.toolbar, screenState.searchField) = presenting
         var buttons = own + mapped.elements + bar.bottom
         if buttons.isEmpty, !sheet {
             buttons = [element(SwiftUIWords.ok, at: m.node, inner, label: SwiftUIWords.ok, traits: .button, frame: Rect(x: 60, y: y + 16, width: 270, height: 44))]
@@ -173,8 +171,8 @@ extension SwiftUIMapper {
         group.modal = true
         group.container = Element.ContainerKind.semanticGroup
         group.onEscape = [Effect.hide(group.id)]
-        modals.append(group)
-        if !binding.isEmpty { modalForBinding[binding] = group.id }
+        screenState.modals.append(group)
+        if !binding.isEmpty { screenState.modalForBinding[binding] = group.id }
     }
 
     /// Whether a presentation shows when the screen first appears: its `isPresented:` binding

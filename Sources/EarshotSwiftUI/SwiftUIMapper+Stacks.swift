@@ -4,15 +4,18 @@ import SwiftSyntax
 extension SwiftUIMapper {
     /// Views that hold others: stacks, scroll views, lists and forms (44 pt rows), sections
     /// (their header a heading), `ForEach` (literal data expanded), tab views. Nil for others.
-    mutating func stack(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped? {
+    mutating func stack(_ kind: SwiftUIContainer, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let content = node.closure(nil) ?? node.closure("content")
         var children = content.map { SwiftUIViewNode.views(in: $0) } ?? []
         // `VStack(spacing: 8, content: content)`: the content a container view was given, by name.
         if content == nil, let passed = node.argument("content"), let view = SwiftUIViewNode.view(passed) {
             children = [view]
         }
-        switch name {
-        case "GroupBox" where node.firstUnlabelled != nil || node.closure("label") != nil || node.argument("label") != nil:
+        switch kind {
+        case .groupBox:
+            guard node.firstUnlabelled != nil || node.closure("label") != nil || node.argument("label") != nil else {
+                return column(children, x: x, y: y, width: width, c)
+            }
             // A titled group box: its title (static text), then its content.
             var titleViews: [SwiftUIViewNode] = []
             if let title = node.firstUnlabelled, !title.is(ClosureExprSyntax.self), let view = SwiftUIViewNode.view(title) {
@@ -34,14 +37,11 @@ extension SwiftUIMapper {
             out.elements += mapped.elements
             out.height += mapped.height
             return out
-        case "VStack", "LazyVStack", "ScrollView", "Group", "NavigationStack", "NavigationView", "NavigationSplitView",
-             "GeometryReader", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollViewReader", "ControlGroup", "GroupBox", "VSplitView",
-             "GlassEffectContainer", "TimelineView":
-            if name == "HStack" || name == "GridRow" || name == "LazyHGrid" { return row(children, x: x, y: y, width: width, c) }
+        case .column:
             return column(children, x: x, y: y, width: width, c)
-        case "HStack", "LazyHStack", "HSplitView", "ToolbarItem", "ToolbarItemGroup":
+        case .row:
             return row(children, x: x, y: y, width: width, c)
-        case "ZStack":
+        case .layers:
             var out = Mapped()
             for child in children {
                 let mapped = map(child, x: x, y: y, width: width, c)
@@ -49,32 +49,30 @@ extension SwiftUIMapper {
                 out.height = max(out.height, mapped.height)
             }
             return out
-        case "AnyView":
+        case .wrapped:
             // `AnyView(Text("a"))`: the view it wraps.
             let wrapped = node.firstUnlabelled.flatMap(SwiftUIViewNode.view).map { [$0] } ?? children
             return column(wrapped, x: x, y: y, width: width, c)
-        case "ViewThatFits":
+        case .firstThatFits:
             return column(Array(children.prefix(1)), x: x, y: y, width: width, c)
-        case "List", "Form":
+        case .rows:
             var inner = c
             inner.inList = true
             var mapped = rows(children, x: 0, y: y, width: Self.screenWidth, inner)
             mapped.height = max(mapped.height, 0)
             return mapped
-        case "Section":
+        case .section:
             return section(node, children, x: x, y: y, width: width, c)
-        case "ForEach":
+        case .forEach:
             return forEach(node, x: x, y: y, width: width, c)
-        case "TabView":
+        case .tabs:
             return tabView(children, x: x, y: y, width: width, c)
-        case "Spacer", "ToolbarSpacer": return Mapped(elements: [], height: Self.spacing)
-        case "Divider": return Mapped(elements: [], height: 1)
+        case .spacer: return Mapped(elements: [], height: Self.spacing)
+        case .divider: return Mapped(elements: [], height: 1)
         // `Task { await load() }` in a body: work started when the view shows, nothing to hear.
-        case "Task": return Mapped()
-        case "EmptyView", "Color", "Rectangle", "Circle", "RoundedRectangle", "Capsule", "Ellipse", "LinearGradient",
-             "RadialGradient", "AngularGradient", "Path", "Canvas", "UnevenRoundedRectangle", "ContainerRelativeShape":
-            return Mapped(elements: [], height: name == "EmptyView" ? 0 : Self.rowHeight)
-        default: return nil
+        case .work: return Mapped()
+        case .empty: return Mapped()
+        case .decoration: return Mapped(elements: [], height: Self.rowHeight)
         }
     }
 
@@ -264,7 +262,7 @@ extension SwiftUIMapper {
             bar.children = tabs
             bar.accessible = false
             bar.container = .tabBar
-            tabBar = bar
+            screenState.tabBar = bar
         }
         return out
     }

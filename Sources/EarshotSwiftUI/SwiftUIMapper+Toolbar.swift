@@ -51,7 +51,7 @@ extension SwiftUIMapper {
             let place = placement ?? .trailing
             guard place != .keyboard else { continue }
             let mapped = row([view], x: 0, y: 47, width: Self.rowHeight, inner).elements
-            toolbar[place, default: []] += mapped
+            screenState.toolbar[place, default: []] += mapped
         }
     }
 
@@ -59,24 +59,24 @@ extension SwiftUIMapper {
     /// (or the principal item), trailing items from the right; bottom items along the bottom.
     func navigationBar() -> (top: [Element], bottom: [Element]) {
         var top: [Element] = []
-        for (i, item) in (toolbar[.leading] ?? []).enumerated() {
+        for (i, item) in (screenState.toolbar[.leading] ?? []).enumerated() {
             top.append(Self.placed(item, Rect(x: Self.margin + Double(i) * 52, y: 47, width: 44, height: 44)))
         }
-        if let principal = toolbar[.principal], !principal.isEmpty {
+        if let principal = screenState.toolbar[.principal], !principal.isEmpty {
             let width = 160.0 / Double(principal.count)
             for (i, item) in principal.enumerated() {
                 top.append(Self.placed(item, Rect(x: 115 + Double(i) * width, y: 47, width: width, height: 44)))
             }
-        } else if let title = navigationTitle?.element {
+        } else if let title = screenState.navigationTitle?.element {
             top.append(title)
         }
-        let trailing = toolbar[.trailing] ?? []
+        let trailing = screenState.toolbar[.trailing] ?? []
         for (i, item) in trailing.enumerated() {
             let x = Self.screenWidth - Self.margin - 44 - Double(trailing.count - 1 - i) * 52
             top.append(Self.placed(item, Rect(x: x, y: 47, width: 44, height: 44)))
         }
         var bottom: [Element] = []
-        let items = toolbar[.bottom] ?? []
+        let items = screenState.toolbar[.bottom] ?? []
         let share = Self.screenWidth / Double(max(1, items.count))
         for (i, item) in items.enumerated() {
             bottom.append(Self.placed(item, Rect(x: Double(i) * share, y: Self.screenHeight - 83, width: share, height: 49)))

@@ -55,30 +55,14 @@ struct SwiftUIMapper {
     let strings: [String: String]
     var viewsByName: [String: (source: Int, decl: SwiftUIViewDecl)] = [:]
     var usedIDs = DumpIDs()
-    /// This screen's elements made and views visited so far, and whether its cut was said.
-    var made = 0, visits = 0, budgetSaid = false
+    /// What the screen being read has gathered so far: one value, made new for each screen.
+    var screenState = SwiftUIScreenState()
     /// Views visited and elements made by every screen before this one.
     var earlierVisits = 0, earlierMade = 0
     /// What this import's evaluation of the app's code has worked out and spent.
     let evaluation = SwiftUIEvaluation()
     /// Places the reader could not understand: file, line, what.
     var approximations: [SourceApproximation] = []
-    /// Per screen: its navigation title, tab bar, modal containers, and buttons' presentations.
-    var navigationTitle: (text: String, element: Element)?
-    var modals: [Element] = []
-    var tabBar: Element?
-    /// `.searchable`: the search field under the navigation bar.
-    var searchField: Element?
-    var presentedBy: [String: [String]] = [:]
-    /// Buttons whose action sets a presentation's binding to false (`showingSheet = false`).
-    var dismissedBy: [String: [String]] = [:]
-    var modalForBinding: [String: String] = [:]
-    /// Toolbar items by where they go.
-    var toolbar: [ToolbarPlacement: [Element]] = [:]
-    /// `.accessibilitySortPriority` by element id.
-    var sortPriority: [String: Double] = [:]
-    /// `.accessibilityRotor`: the element it is on, its name, and its entries' labels.
-    var pendingRotors: [(element: String, name: String, entries: [String])] = []
 
     /// The enums every file declares, by name.
     var enums: [String: SwiftUIEnum] = [:]
@@ -122,7 +106,7 @@ struct SwiftUIMapper {
         for (name, items) in computed + computed {
             // A view (`var header: some View { Text("x") }`) is followed as a view, not read as a value.
             if items.count == 1, case .expr(let e)? = items.first?.item, let call = e.as(FunctionCallExprSyntax.self),
-               call.calledExpression.trimmedDescription.first?.isUppercase == true,
+               SwiftUINames.isType(call.calledExpression.trimmedDescription),
                !["String", "Double", "Int"].contains(call.calledExpression.trimmedDescription) {
                 continue
             }
@@ -141,7 +125,7 @@ struct SwiftUIMapper {
     mutating func element(_ base: String, at node: some SyntaxProtocol, _ c: Context, label: String? = nil,
                           traits: Traits = [], frame: Rect) -> Element {
         let id = usedIDs.unique(DumpIDs.slug(base))
-        made += 1
+        screenState.made += 1
         var e = Element(id: id, label: label, traits: traits, frame: frame)
         let source = sources[c.source]
         let at = source.location(node)
@@ -175,14 +159,14 @@ struct SwiftUIMapper {
 
     /// Whether this screen has used its budget; the first time, an approximation at `node` says so.
     mutating func overBudget(at node: some SyntaxProtocol, _ c: Context) -> Bool {
-        let allMade = earlierMade + made >= Self.totalElementBudget
-        guard made >= Self.elementBudget || visits > Self.visitBudget || earlierVisits + visits > Self.totalVisitBudget || allMade else {
+        let allMade = earlierMade + screenState.made >= Self.totalElementBudget
+        guard screenState.made >= Self.elementBudget || screenState.visits > Self.visitBudget || earlierVisits + screenState.visits > Self.totalVisitBudget || allMade else {
             return false
         }
-        if !budgetSaid {
-            budgetSaid = true
-            let what = made >= Self.elementBudget ? "more than \(Self.elementBudget) elements"
-                : visits > Self.visitBudget ? "more than \(Self.visitBudget) views"
+        if !screenState.budgetSaid {
+            screenState.budgetSaid = true
+            let what = screenState.made >= Self.elementBudget ? "more than \(Self.elementBudget) elements"
+                : screenState.visits > Self.visitBudget ? "more than \(Self.visitBudget) views"
                 : allMade ? "elements past the \(Self.totalElementBudget) all screens may make"
                 : "views past the \(Self.totalVisitBudget) all screens may visit"
             approximate("'\(c.view)' makes \(what); the rest of the screen is left out", kind: "budget", at: node, c)
@@ -213,16 +197,16 @@ struct SwiftUIMapper {
     /// Siblings with `.accessibilitySortPriority`: higher first, then in code order, in a group
     /// whose `order` says so.
     mutating func prioritized(_ elements: [Element], at node: Syntax?, _ c: Context) -> [Element] {
-        guard elements.count > 1, elements.contains(where: { sortPriority[$0.id] != nil }), let node else { return elements }
+        guard elements.count > 1, elements.contains(where: { screenState.sortPriority[$0.id] != nil }), let node else { return elements }
         let order = elements.enumerated().sorted { a, b in
-            let pa = sortPriority[a.element.id] ?? 0, pb = sortPriority[b.element.id] ?? 0
+            let pa = screenState.sortPriority[a.element.id] ?? 0, pb = screenState.sortPriority[b.element.id] ?? 0
             return pa != pb ? pa > pb : a.offset < b.offset
         }.map(\.element.id)
         var group = element("group", at: node, c, frame: Self.union(elements.compactMap(\.frame)) ?? Rect(x: 0, y: 0, width: 1, height: 1))
         group.children = elements
         group.accessible = false
         group.order = order
-        for e in elements { sortPriority[e.id] = nil }
+        for e in elements { screenState.sortPriority[e.id] = nil }
         return [group]
     }
 
@@ -249,7 +233,7 @@ struct SwiftUIMapper {
     mutating func map(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var c = c
         c.depth += 1
-        visits += 1
+        screenState.visits += 1
         if overBudget(at: node.node, c) { return Mapped() }
         guard c.depth < Self.maxDepth else {
             approximate("views nested too deep", kind: "depth limit", at: node.node, c)
@@ -259,23 +243,23 @@ struct SwiftUIMapper {
         var width = width, x = x, y = y
         var fixedHeight: Double?
         for m in node.modifiers {
-            switch m.name {
-            case "frame":
+            switch SwiftUIModifier.byName[m.name] {
+            case .frame?:
                 if let w = m.arguments.first(where: { $0.label == "width" }).flatMap({ c.evaluator.eval($0.expr).number }) { width = min(width, w) }
                 if let h = m.arguments.first(where: { $0.label == "height" }).flatMap({ c.evaluator.eval($0.expr).number }) { fixedHeight = h }
-            case "padding":
+            case .padding?:
                 let inset = m.arguments.last.flatMap { c.evaluator.eval($0.expr).number } ?? Self.margin
                 x += inset; y += inset; width = max(1, width - 2 * inset)
-            case "pickerStyle":
+            case .pickerStyle?:
                 // `.segmented` and `SegmentedPickerStyle()` alike.
                 c.pickerStyle = m.arguments.first.map { argument in
                     var name = c.evaluator.lastName(argument.expr)
                     if name.hasSuffix("PickerStyle"), name.count > 11 { name.removeLast(11) }
                     return name.prefix(1).lowercased() + name.dropFirst()
                 }
-            case "disabled":
+            case .disabled?:
                 if m.arguments.first.map({ c.evaluator.eval($0.expr) }) != .bool(false) { c.disabled = true }
-            default: continue
+            case .overlay?, .background?, .safeAreaInset?, .element?, nil: continue
             }
         }
         var mapped = content(node, x: x, y: y, width: width, c)
@@ -302,7 +286,9 @@ struct SwiftUIMapper {
     /// Colours, shapes and materials say nothing.
     mutating func layered(_ node: SwiftUIViewNode, _ mapped: Mapped, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var out = mapped
-        for m in node.modifiers where m.name == "overlay" || m.name == "background" || m.name == "safeAreaInset" {
+        for m in node.modifiers {
+            let kind = SwiftUIModifier.byName[m.name]
+            guard kind == .overlay || kind == .background || kind == .safeAreaInset else { continue }
             var views: [SwiftUIViewNode] = []
             if let closure = m.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
                 views = SwiftUIViewNode.views(in: closure)
@@ -314,7 +300,7 @@ struct SwiftUIMapper {
             views.removeAll { view in
                 if case .opaque = view.kind { return true }
                 let name = view.name
-                return name.first?.isLowercase == true && name.contains(".")
+                return SwiftUINames.isValue(name) && name.contains(".")
                     || ["Color", "color", "Gradient", "Material", "Style"].contains { name.hasSuffix($0) }
             }
             guard !views.isEmpty else { continue }
@@ -322,7 +308,7 @@ struct SwiftUIMapper {
             // `.safeAreaInset(edge: .bottom) { Button("Submit") … }`: read where it shows, after
             // the view (before it at the top or leading edge).
             let edge = m.arguments.first { $0.label == "edge" }.map { c.evaluator.lastName($0.expr) }
-            let after = m.name == "overlay" || m.name == "safeAreaInset" && edge != "top" && edge != "leading"
+            let after = kind == .overlay || kind == .safeAreaInset && edge != "top" && edge != "leading"
             out.elements = after ? out.elements + layer.elements : layer.elements + out.elements
         }
         return out
@@ -346,24 +332,27 @@ struct SwiftUIMapper {
             // if it alone had been read (views visited still count toward the budget).
             let after = self
             for other in shown.others {
-                let visited = visits
+                let visited = screenState.visits
                 self = before
-                visits = visited
+                screenState.visits = visited
                 let tried = column(other.views, x: x, y: y, width: width, other.context)
                 if !tried.elements.isEmpty { return tried }
             }
-            let visited = visits
+            let visited = screenState.visits
             self = after
-            visits = visited
+            screenState.visits = visited
             return mapped
         case .opaque(let text):
             if text.hasPrefix("#") { return Mapped() }
             approximate("'\(text)' is not a view the reader understands", kind: "unknown view", at: node.node, c)
             return Mapped()
         case .call(let name):
-            if let mapped = control(name, node, x: x, y: y, width: width, c) { return mapped }
-            if let mapped = stack(name, node, x: x, y: y, width: width, c) { return mapped }
-            return custom(name, node, x: x, y: y, width: width, c)
+            // A view the app declares by a SwiftUI name is the app's.
+            switch viewsByName[name] == nil ? SwiftUIViewKind.byName[name] : nil {
+            case .control(let kind)?: return control(kind, name, node, x: x, y: y, width: width, c)
+            case .container(let kind)?: return stack(kind, node, x: x, y: y, width: width, c)
+            case nil: return custom(name, node, x: x, y: y, width: width, c)
+            }
         }
     }
 }

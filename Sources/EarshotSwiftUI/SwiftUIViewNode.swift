@@ -117,7 +117,7 @@ struct SwiftUIViewNode {
                                        modifiers: modifiers, node: Syntax(member))
             }
             // `screen.label`: a view property of a value (an enum's `var label: some View`).
-            if type.first?.isLowercase == true, !isSelf(ExprSyntax(base)) {
+            if SwiftUINames.isValue(type), !isSelf(ExprSyntax(base)) {
                 return SwiftUIViewNode(kind: .call(type + "." + member.declName.baseName.text), arguments: [], closures: [],
                                        modifiers: modifiers, node: Syntax(member))
             }
@@ -175,7 +175,7 @@ struct SwiftUIViewNode {
     /// follows it is a static view of the type, not a modifier on a view.
     static func isTypeName(_ expr: ExprSyntax) -> Bool {
         guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.Self) else { return false }
-        return reference.baseName.text.first?.isUppercase == true
+        return SwiftUINames.isType(reference.baseName.text)
     }
 
     /// `self` or `Self`: `self.header(for: item)` is the view's own function, not a modifier on `self`.

@@ -1,0 +1,7 @@
+/// Whether a name in the code names a type or a value, decided here only. Without the compiler
+/// Swift's own convention is what a reader has: types are written UpperCamelCase (`Text`,
+/// `Flavor.allCases`), values lowerCamelCase (`title`, `viewModel.items`).
+enum SwiftUINames {
+    static func isType(_ name: some StringProtocol) -> Bool { name.first?.isUppercase == true }
+    static func isValue(_ name: some StringProtocol) -> Bool { name.first?.isLowercase == true }
+}
