@@ -193,10 +193,14 @@ extension SwiftUIMapper {
         return e
     }
 
-    /// The words a view's label says: a title argument, or every text in its label content
-    /// (`label:` closure, or the trailing closure of controls whose action comes first).
+    /// The words a view's label says: a title argument, a `label:` view, or every text in its
+    /// label content (`label:` closure, or the trailing closure of controls whose action comes first).
     mutating func labelWords(_ node: SwiftUIViewNode, _ c: Context) -> (text: String, placeholder: Bool) {
         if let title = titleArgument(node) { return words(c.evaluator.eval(title)) }
+        // `Picker(selection: $p, label: Text("Priority")) { … }`: a label given as a view.
+        if let given = node.argument("label"), !given.is(ClosureExprSyntax.self), let view = SwiftUIViewNode.view(given) {
+            return textOf([view], c)
+        }
         guard let content = labelContent(node) else { return ("", false) }
         return textOf(SwiftUIViewNode.views(in: content), c)
     }

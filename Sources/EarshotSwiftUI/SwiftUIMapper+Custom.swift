@@ -14,7 +14,7 @@ extension SwiftUIMapper {
             // other modifiers on it with `self` left out apply to it.
             guard member != "content", member != "self", let m = SwiftUIViewNode.Modifier(node) else { return modified }
             let on = SwiftUIViewNode(kind: .call("content"), arguments: [], closures: [], modifiers: [m], node: node.node)
-            return applyModifiers(on, modified, x: x, y: y, width: width, c)
+            return applyModifiers(on, layered(on, modified, x: x, y: y, width: width, c), x: x, y: y, width: width, c)
         }
         if let argument = c.viewArguments[member] {
             // The caller's views, in the caller's file and names, here.

@@ -112,4 +112,34 @@ import Testing
             """)
         #expect(stops(source) == ["Settings:button", "Profile:button"])
     }
+
+    @Test func aPickerLabelledByAViewSaysThatLabel() {
+        let source = view("""
+            Form {
+                Picker(selection: $priority, label: Text("Priority")) {
+                    Text("Low").tag(0)
+                    Text("Medium").tag(1)
+                }
+            }
+            """, extra: "@State private var priority = 1")
+        #expect(elements(swiftUI(source)).first { $0.accessible }?.label == "Priority")
+    }
+
+    @Test func aRowAddedByTheAppsOwnModifierIsRead() {
+        let source = """
+            import SwiftUI
+            struct Inbox: View {
+                var body: some View {
+                    List { Text("Mail") }
+                        .filterRow()
+                }
+            }
+            extension View {
+                func filterRow() -> some View {
+                    self.safeAreaInset(edge: .top) { Button("Filter") { } }
+                }
+            }
+            """
+        #expect(stops(source) == ["Filter:button", "Mail:staticText"])
+    }
 }
