@@ -1,3 +1,4 @@
+import EarshotLoader
 import EarshotModel
 import EarshotNarration
 /// Writes `docs/conformance.md`: for each reader, every row with what the reader says there,
@@ -29,6 +30,7 @@ public enum ConformancePage {
         }
         lines.append("")
         for run in runs { lines += section(run) }
+        lines += format()
         return lines.joined(separator: "\n")
     }
 
@@ -74,6 +76,26 @@ public enum ConformancePage {
             }
         }
         lines.append("")
+        return lines
+    }
+
+    /// The data files' keys, from the tables the parser checks them against.
+    static func format() -> [String] {
+        var lines = ["## The data files", "",
+                     "A row is added by writing it in `Conformance/voiceover.yaml` or `Conformance/talkback.yaml`; every",
+                     "mistake in a file is reported as `path:line:column: error: message`, all at once, inside a row's",
+                     "layout, dump and gestures too. `RECORD_SNAPSHOTS=1 swift test --filter ConformanceTests` rewrites",
+                     "this page.", ""]
+        for spec in [ConformanceKeys.table, ConformanceKeys.source, ConformanceKeys.row] {
+            lines += ["### \(cell(spec.what.prefix(1).uppercased() + spec.what.dropFirst()))", "", cell(spec.summary), "",
+                      "| key | required | meaning |", "|---|---|---|"]
+            for key in spec.keys {
+                lines.append("| `\(key.name)` | \(key.required ? "yes" : "") | \(cell(key.summary)) |")
+            }
+            lines.append("")
+        }
+        lines += ["A row has one context: `elements`, `screens` or `dump`. `verbosity` takes a voice profile's keys:",
+                  "`hints`, `traits`, `context`, `order`.", ""]
         return lines
     }
 

@@ -11,7 +11,7 @@ extension ConformanceParser {
         if selector == "dump" { return dump(node) }
         // As written: up to the row's next key, else the next row.
         let next = f.entries.values.map(\.key.location).filter { $0 > node.location }.min() ?? end
-        let written = text.span(from: node.location, to: next)
+        let written = anchored(text.span(from: node.location, to: next))
         guard let items = reader.list(f, selector) else { return nil }
         var parser = LayoutParser(reader: reader)
         let screens: [Screen]
@@ -26,6 +26,18 @@ extension ConformanceParser {
         validator.validate(layout, references: parser.references)
         reader.add(validator.diagnostics)
         return (.layout, written, layout)
+    }
+
+    /// A context written once with an anchor (`&tabs`) and named again by an alias (`*tabs`)
+    /// is shown as written, both times.
+    package mutating func anchored(_ written: String) -> String {
+        guard let sigil = written.first, sigil == "&" || sigil == "*" else { return written }
+        let name = String(written.dropFirst().prefix { $0 != " " && $0 != "\n" })
+        if sigil == "*" { return anchors[name] ?? written }
+        var body = Substring(written.dropFirst(name.count + 1))
+        while let c = body.first, c == " " || c == "\n" { body = body.dropFirst() }
+        anchors[name] = String(body)
+        return String(body)
     }
 
     /// An Android hierarchy (or another dump Earshot imports), loaded as a dump file would be.

@@ -8,6 +8,8 @@ package struct ConformanceParser {
     package var reader: NodeReader
     /// The file's text, for each context as written and for places inside a dump or a script.
     package let text: SourceText
+    /// Contexts as written under an anchor, for the rows that name them by an alias.
+    package var anchors: [String: String] = [:]
 
     package init(reader: NodeReader, bytes: [UInt8]) {
         self.reader = reader

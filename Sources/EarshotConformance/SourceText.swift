@@ -31,17 +31,13 @@ package struct SourceText: Sendable {
     /// the indentation of the first, and trailing blank lines, comment lines and commas are dropped.
     package func span(from start: SourceLocation, to end: SourceLocation?) -> String {
         let from = offset(start), to = max(from, end.map(offset) ?? bytes.count)
-        let indent = start.column - 1
-        var lines = String(decoding: bytes[from..<to], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated().map { i, line -> String in
-                var s = Substring(line)
-                if s.last == "\r" { s = s.dropLast() }
-                if i > 0 {
-                    var dropped = 0
-                    while dropped < indent, s.first == " " { s = s.dropFirst(); dropped += 1 }
-                }
-                return String(s)
-            }
+        let raw = String(decoding: bytes[from..<to], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.last == "\r" ? $0.dropLast() : $0 }
+        // Later lines keep their indentation relative to each other: at most the first line's
+        // column, and no more than the least indented of them has.
+        let indents = raw.dropFirst().filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }
+        let indent = min(start.column - 1, indents.min() ?? 0)
+        var lines = raw.enumerated().map { i, line in String(i == 0 ? line : line.dropFirst(min(indent, line.prefix { $0 == " " }.count))) }
         while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "," }) || last.drop(while: { $0 == " " }).hasPrefix("#") {
             lines.removeLast()
         }

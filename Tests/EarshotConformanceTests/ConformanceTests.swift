@@ -14,7 +14,18 @@ import Testing
 
     /// MUST rows Earshot is known to fail, each with why, until the words are fixed. A row listed
     /// here that passes fails the test, so the list cannot go stale.
-    static let knownMustFailures: [String: String] = [:]
+    static let knownMustFailures: [String: String] = [
+        // VoiceOver
+        "landmark-one-item": "the only element of a landmark says End. as well as Landmark.",
+        // TalkBack
+        "radio-unchecked": "a radio button's state is said as Not checked, where Android describes it as Not selected",
+        "radio-checked": "a radio button's state is said as Checked, where Android describes it as Selected",
+        "radio-in-list-recorded": "a radio button's state is said as Not checked, where Android describes it as Not selected",
+        "progress-bar": "a progress bar, which takes no click, is given Double-tap to activate",
+        "focusable-not-clickable": "a node that takes focus but no click is given Double-tap to activate",
+        "focusable-web-view": "a web view that takes focus but no click is given Double-tap to activate",
+        "activate-checkbox": "a double tap on a check box from a dump says nothing; TalkBack says its new state",
+    ]
 
     static func table(_ reader: ScreenReader) throws -> ConformanceTable {
         let url = folder.appendingPathComponent("\(reader.rawValue).yaml")
@@ -115,9 +126,8 @@ import Testing
         let page = ConformancePage.markdown(runs, version: "9.9.9")
         #expect(page.contains("Earshot 9.9.9."))
         for run in runs {
-            for (row, result) in zip(run.table.rows, run.results) {
+            for row in run.table.rows {
                 #expect(page.contains("id=\"\(run.table.reader.rawValue)-\(row.id)\"></a>`\(row.id)`"), "\(row.id)")
-                _ = result
             }
         }
         for word in ["contract", "seed", "issue", "CONTRACT"] { #expect(!page.contains(word), "\(word)") }
