@@ -48,6 +48,10 @@ let package = Package(
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning"]),
         .target(name: "EarshotSession", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit"]),
+        // What each screen reader says in context (`Conformance/*.yaml`), run through a session as
+        // `transcript` runs it, and the page that shows it (`docs/conformance.md`).
+        .target(name: "EarshotConformance", dependencies: [
+            "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotImport", "EarshotSession"]),
         .target(name: "EarshotLabs", dependencies: [
             "EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",
             "EarshotLabFiles", "EarshotSession"]),
@@ -160,6 +164,9 @@ let package = Package(
             name: "EarshotCoreTests", dependencies: ["EarshotCore", "EarshotFuzzHarness", "EarshotTestSupport", "EarshotLayoutTestSupport"],
             exclude: ["Fuzz/Inputs"]),
         .testTarget(name: "EarshotFilesTests", dependencies: ["EarshotFiles"]),
+        .testTarget(
+            name: "EarshotConformanceTests",
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotConformance", "EarshotTestSupport"]),
         .testTarget(
             name: "EarshotSpeechTests",
             dependencies: ["EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotAudit", "EarshotEfficiency", "EarshotFiles", "EarshotSpeech",

@@ -3,7 +3,7 @@ package import EarshotModel
 /// names (each reported at the value that names it).
 package struct LayoutValidator {
     package let path: String
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     package init(path: String) { self.path = path }
 

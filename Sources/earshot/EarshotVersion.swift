@@ -1,8 +1,10 @@
+import EarshotCore
 import EarshotSpeech
 
-/// The one place Earshot's version is written: `earshot --version`, SARIF's tool version.
+/// Earshot's version as the program says it: `earshot --version`, SARIF's tool version. The
+/// number is written once, in `EarshotRelease`.
 enum EarshotVersion {
-    static let number = "0.1.0"
+    static let number = EarshotRelease.version
 
     /// `Earshot 0.1.0 (espeak-ng 1.51)`: the speech library's version is the one linked.
     static var line: String {
