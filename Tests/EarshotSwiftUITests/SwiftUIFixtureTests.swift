@@ -16,6 +16,7 @@ import Testing
         "Localized/WelcomeView.swift": (1, 5), "CrossFile/ContactsView.swift": (1, 4),
         "RealApps/TipCalculator.swift": (2, 17), "RealApps/FormControls.swift": (1, 19), "RealApps/AppTabs.swift": (1, 4),
         "RealApps/CheckoutForm.swift": (2, 9), "RealApps/ClassicSplit.swift": (1, 6),
+        "FirstAppearance/SignInScreen.swift": (1, 11),
     ]
 
     /// Walks that open what buttons present (alerts, sheets), beyond `first next…`.
@@ -26,6 +27,7 @@ import Testing
         "RealApps/AppTabs.swift": "first last previous previous",
         "RealApps/CheckoutForm.swift": "first next next next up up down next next activate next activate",
         "RealApps/ClassicSplit.swift": "first next next next next next",
+        "FirstAppearance/SignInScreen.swift": "first next x8",
     ]
 
     @Test func atLeastTwelveScreens() {
