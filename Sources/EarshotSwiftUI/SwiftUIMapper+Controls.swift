@@ -263,7 +263,14 @@ extension SwiftUIMapper {
             let value = c.evaluator.eval(first.expr)
             if case .text(let name, let p, _) = value { return (name, p) }
             return (nil, false)
-        default: return (nil, false)
+        case "uiImage", "nsImage", "cgImage":
+            // A picture made at run time: no name for VoiceOver to read.
+            return (nil, false)
+        default:
+            // `Image(icon: .close)`: an initializer of the app's own, whose asset name the
+            // reader cannot see; the argument's words stand for it, as a guess.
+            let words = c.evaluator.eval(first.expr).words
+            return (words.text.isEmpty ? SwiftUIWords.spoken(first.label ?? "image") : words.text, true)
         }
     }
 

@@ -142,4 +142,22 @@ import Testing
             """
         #expect(stops(source) == ["Filter:button", "Mail:staticText"])
     }
+
+    @Test func anImageMadeByTheAppsOwnInitializerIsAGuessNotAMissingLabel() {
+        let source = """
+            import SwiftUI
+            enum Icon: String { case close, share }
+            extension Image { init(icon: Icon) { self.init(icon.rawValue) } }
+            struct Bar: View {
+                var body: some View {
+                    Button { } label: { Image(icon: .close) }
+                    Image(icon: .share)
+                    Image(uiImage: UIImage())
+                }
+            }
+            """
+        let made = elements(swiftUI(source)).filter(\.accessible)
+        #expect(made.map(\.label) == ["close", "share", nil])
+        #expect(made.map(\.placeholder) == [true, true, false])
+    }
 }
