@@ -67,6 +67,26 @@ import Testing
         #expect(session.run(script: .activate).output.speech == ["‹Paid›"])
     }
 
+    /// A value said alone keeps its marks when it is a guess, and a `⟨` an effect sets on an
+    /// element that is no guess is plain.
+    @Test func aValueSaidAloneIsAGuessOnlyOnAGuess() throws {
+        let (layout, errors) = load("""
+            earshot: 1
+            screen:
+              id: s
+              elements:
+                - {id: pick, label: Guest, placeholder: true, traits: [adjustable], frame: [16, 100, 358, 44],
+                   adjustable: {kind: picker, options: ["⟨name⟩", "⟨name⟩ 2"]}}
+                - {id: note, label: Note, traits: [button], frame: [16, 150, 358, 44], on-activate: [{set: {id: note, value: "⟨x⟩"}}]}
+            """)
+        #expect(errors.isEmpty, "\(errors)")
+        var session = SessionState(navigator: Navigator(workspace: Workspace(root: try #require(layout))))
+        _ = session.startStep()
+        #expect(session.run(script: .up).output.speech == ["⟨name⟩ 2"])
+        _ = session.run(script: .next)
+        #expect(session.run(script: .activate).output.speech.first == "‹x›")
+    }
+
     @Test func talkBackWritesTheGuessBetweenMarksToo() throws {
         var session = try session(.talkback)
         let said = [session.run(script: .first), session.run(script: .next)].flatMap(\.output.speech)
