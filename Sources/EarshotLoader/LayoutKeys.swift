@@ -97,7 +97,7 @@ public enum LayoutKeys {
             KeySpec("source-file", .text,
                     "The source file that made an imported element, when not the one the layout came from (relative to the layout)."),
             KeySpec("placeholder", .boolean,
-                    "The element's words stand for text only known at run time (a SwiftUI Text of a variable)."),
+                    "The element's words hold a guess at text only known at run time (a SwiftUI Text of a variable), written between ⟨ and ⟩; on any other element ⟨ and ⟩ are plain characters."),
             KeySpec("role", .word(AndroidRole.allCases.map(\.rawValue), noun: "Android role"),
                     "What the element is on Android (from the class an Android dump names): TalkBack's role word comes from it, and with no 'traits' the traits VoiceOver hears."),
             KeySpec("long-press", .boolean, "The element takes Android's long click (TalkBack: Double-tap and hold to long press)."),

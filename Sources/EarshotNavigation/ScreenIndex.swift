@@ -74,7 +74,9 @@ public struct ScreenIndex: Sendable {
                 sequence = listed + rest
             }
             for (place, i) in sequence.enumerated() {
-                var element = elements[i]
+                // Its words as narration takes them, for every reader of the index: a `⟨` marks a
+                // guess only on a guessed element (`GuessMarks`).
+                var element = elements[i].narrated
                 let children = element.children
                 element.children = []
                 let index = nodes.count

@@ -24,6 +24,8 @@ public struct ScreenState: Sendable {
         var element = self.element(i)
         let wasHidden = element.hidden
         change(&element)
+        // Words an effect sets are narrated like the index's (`Element.narrated`).
+        element = element.narrated
         overrides[i] = element
         guard element.modal, wasHidden != element.hidden else { return }
         shownModals.removeAll { $0 == i }

@@ -19,12 +19,31 @@ extension EspeakEngine {
         return runs
     }
 
-    /// Synthesizes `text` run by run, switching voice between `espeak_Synth` calls (never inside
-    /// one's callback, a known espeak-ng pitfall) and back for the next run. Returns false when
-    /// aborted or when synthesis failed; an abort stops the runs after it too.
+    /// Synthesizes `text` guess by guess (`GuessMarks.spans`: a guess's words in the changed
+    /// voice of `Settings.guessing`, never its marks) and run by run, switching voice between
+    /// `espeak_Synth` calls (never inside one's callback, a known espeak-ng pitfall) and back for
+    /// the next run. Returns false when aborted or when synthesis failed; an abort stops the
+    /// runs after it too. Text with no guess goes straight to its runs: its first sample comes as
+    /// soon as ever, and a guess's first comes after the words before it.
     @discardableResult
     public func synthesize(_ text: String, language: String?, settings: Settings,
                            onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
+        guard GuessMarks.isMarked(text) else { return synthesizeRuns(text, language: language, settings: settings, onSamples: onSamples) }
+        for chunk in Self.chunks(text, settings: settings) {
+            guard synthesizeRuns(chunk.text, language: language, settings: chunk.settings, onSamples: onSamples) else { return false }
+        }
+        return true
+    }
+
+    /// `text`'s plain words and guesses, each with the settings it is spoken with; runs with
+    /// nothing to say (spaces, a lone comma between two guesses) are left out.
+    public static func chunks(_ text: String, settings: Settings) -> [(text: String, settings: Settings)] {
+        GuessMarks.spans(text).filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+            .map { ($0.text, $0.guessed ? settings.guessing : settings) }
+    }
+
+    private func synthesizeRuns(_ text: String, language: String?, settings: Settings,
+                                onSamples: @escaping (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
         let runs = runs(text, language: language, settings: settings)
         guard runs.count != 1 || runs[0].voice != settings.voice else {
             return synthesize(text, settings: settings, onSamples: onSamples)
@@ -42,7 +61,7 @@ extension EspeakEngine {
     /// for one that switches.
     public func voices(for output: NavigatorOutput, settings: Settings) -> [String]? {
         let labels = output.utterances.filter { $0.kind != .hint }.map {
-            LanguageRuns.voiceLabel(runs(SpeechText.sanitize($0.text), language: $0.language, settings: settings),
+            LanguageRuns.voiceLabel(runs(GuessMarks.unmarked(SpeechText.sanitize($0.text)), language: $0.language, settings: settings),
                                     profileVoice: settings.voice)
         }
         return labels.allSatisfy({ $0 == settings.voice }) ? nil : labels

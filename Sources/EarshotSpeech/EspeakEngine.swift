@@ -1,4 +1,5 @@
 import CEspeakNG
+import EarshotModel
 import Foundation
 import Synchronization
 
@@ -18,6 +19,20 @@ public final class EspeakEngine: Sendable {
                     detectLanguages: Bool = true) {
             self.voice = voice; self.rate = rate; self.pitch = pitch; self.volume = volume
             self.detectLanguages = detectLanguages
+        }
+
+        /// How far a guess's pitch is from the voice's (espeak-ng's 0–100 scale).
+        public static let guessPitchShift = 30
+
+        /// The settings a guess (`⟨total per person⟩`) is spoken with: the same voice and rate,
+        /// its pitch `guessPitchShift` higher (lower for a voice pitched above 70), so the
+        /// listener hears at once which words the reader made up. Changing the pitch between two
+        /// `espeak_Synth` calls costs microseconds and loads no voice.
+        public var guessing: Settings {
+            var changed = self
+            let own = min(100, max(0, pitch))
+            changed.pitch = own > 70 ? own - Self.guessPitchShift : own + Self.guessPitchShift
+            return changed
         }
     }
 
@@ -156,7 +171,9 @@ public final class EspeakEngine: Sendable {
                 espeak_SetParameter(espeakVOLUME, Int32(min(200, max(0, settings.volume))), 0)
                 state.applied = settings
             }
-            return synthesize(text, onSamples: onSamples)
+            // A guess's marks are never said (`synthesize(_:language:settings:onSamples:)` speaks
+            // a guess in its own voice): none reaches espeak-ng, whoever calls.
+            return synthesize(GuessMarks.unmarked(text), onSamples: onSamples)
         }
     }
 

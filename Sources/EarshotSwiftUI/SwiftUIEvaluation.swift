@@ -1,3 +1,4 @@
+import EarshotModel
 import SwiftSyntax
 
 /// What one import's evaluation of the app's code has worked out and spent, shared by every copy
@@ -56,10 +57,11 @@ final class SwiftUIEvaluation {
         return value
     }
 
-    /// `text` cut to `maxTextLength` characters, the cut said at `node`.
+    /// `text` cut to `maxTextLength` characters, the cut said at `node`; a guess the cut leaves
+    /// open is closed (`GuessMarks.balanced`).
     func bounded(_ text: String, at node: some SyntaxProtocol) -> String {
         guard text.utf8.count > Self.maxTextLength, text.count > Self.maxTextLength else { return text }
         note("text longer than \(Self.maxTextLength) characters: cut", kind: "budget", at: node)
-        return String(text.prefix(Self.maxTextLength))
+        return GuessMarks.balanced(String(text.prefix(Self.maxTextLength)))
     }
 }

@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 import SwiftSyntax
 
@@ -6,7 +7,8 @@ import SwiftSyntax
 /// generated strings accessors.
 extension SwiftUIEvaluator {
     /// A string literal: its text with escapes resolved; interpolations of known values filled in,
-    /// others spoken as their last name (and the whole marked a placeholder).
+    /// others spoken as their last name (and the whole marked a placeholder). Only what is
+    /// guessed is written `⟨…⟩`; a `⟨` the code writes is a plain character (`GuessMarks.plain`).
     func text(_ literal: StringLiteralExprSyntax) -> SwiftUIValue {
         var out = "", placeholder = false, interpolated = false
         // `"account.followers \(count)"`, `"timeline.\(name)-is-valid"`: a key with arguments, its
@@ -16,11 +18,11 @@ extension SwiftUIEvaluator {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let s):
-                let text = Self.unescape(s.content.text)
+                let text = GuessMarks.plain(Self.unescape(s.content.text))
                 guard inKey else { out += text; continue }
                 let head = text.prefix { $0 != " " }
                 let tail = text.dropFirst(head.count)
-                out += spaced(SwiftUIStrings.keyWords(String(head)))
+                out += spaced(GuessMarks.guessed(SwiftUIStrings.keyWords(String(head))))
                 if !tail.isEmpty {
                     inKey = false
                     out += " " + tail.drop { $0 == " " }
@@ -51,7 +53,7 @@ extension SwiftUIEvaluator {
         if listed.cut {
             evaluation.note("a list longer than \(SwiftUIEvaluation.maxTextLength) characters as text: cut", kind: "budget", at: place(node))
         }
-        return (String(listed.text.prefix(SwiftUIEvaluation.maxTextLength)), listed.placeholder)
+        return (GuessMarks.balanced(String(listed.text.prefix(SwiftUIEvaluation.maxTextLength))), listed.placeholder)
     }
 
     /// Whether an interpolated literal starts with a localization key: its first word, with each
@@ -72,8 +74,8 @@ extension SwiftUIEvaluator {
     /// `Text` renders its Markdown.
     func localized(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
         guard case .text(let s, false, true) = value else { return value.words }
-        if let translated = strings[s] { return (SwiftUIStrings.markdown(translated), false) }
-        if SwiftUIStrings.looksLikeKey(s) { return (SwiftUIStrings.keyWords(s), true) }
+        if let translated = strings[s] { return (GuessMarks.plain(SwiftUIStrings.markdown(translated)), false) }
+        if SwiftUIStrings.looksLikeKey(s) { return (GuessMarks.guessed(SwiftUIStrings.keyWords(s)), true) }
         return (SwiftUIStrings.markdown(s), false)
     }
 

@@ -140,15 +140,21 @@ public enum SwiftUIImport {
             return s
         }
         var stops = 0
+        // Where a guess is said already (an unresolved view's group): its element is not counted twice.
+        let placed = Set(mapper.approximations.map { "\($0.path):\($0.location.line):\($0.location.column)" })
         for screen in screens {
             screen.forEachElement { e in
                 if e.accessible { stops += 1 }
-                // Words known only when the app runs are guesses too: each is said where it is.
-                if e.placeholder, e.accessible {
-                    let path = e.sourceFile.map { base.isEmpty ? $0 : base + "/" + $0 } ?? main.path
-                    mapper.approximations.append(SourceApproximation(path: path, location: e.location, kind: "placeholder",
-                        what: "'\(e.label ?? e.value ?? e.id)' stands for what the app shows when it runs"))
-                }
+                // Words known only when the app runs are guesses too, each said where it is: a
+                // stop's, and a container's (its label is said as focus enters it), so a guess is
+                // never left out of the count.
+                guard e.placeholder, e.accessible || e.container != .none && !(e.label ?? "").isEmpty else { return }
+                let path = e.sourceFile.map { base.isEmpty ? $0 : base + "/" + $0 } ?? main.path
+                if !e.accessible, placed.contains("\(path):\(e.location.line):\(e.location.column)") { return }
+                // The words that hold the guess (a progress view's value, not its label).
+                let words = [e.label, e.value].compactMap { $0 }.first(where: GuessMarks.isMarked) ?? e.label ?? e.value ?? e.id
+                mapper.approximations.append(SourceApproximation(path: path, location: e.location, kind: "placeholder",
+                    what: "'\(words)' stands for what the app shows when it runs"))
             }
         }
         let count = mapper.approximations.count

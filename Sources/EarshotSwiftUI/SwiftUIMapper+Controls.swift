@@ -103,7 +103,7 @@ extension SwiftUIMapper {
                 if let v = c.evaluator.eval(valueExpr).number, total > 0 {
                     e.value = SwiftUIValue.format((v / total * 100).rounded()) + "%"
                 } else {
-                    e.value = c.evaluator.eval(valueExpr).words.text
+                    e.value = GuessMarks.guessed(c.evaluator.eval(valueExpr).words.text)
                     e.placeholder = true
                 }
             } else {
@@ -143,7 +143,7 @@ extension SwiftUIMapper {
             return Mapped(elements: [title, detail], height: 2 * Self.textLine + Self.spacing)
         case .datePicker:
             var e = labelled(node, c, traits: .button, frame: frame(row))
-            e.value = words(binding(node.argument("selection"), c) ?? .text("date", placeholder: true, localizable: false)).text
+            e.value = words(binding(node.argument("selection"), c) ?? .text(GuessMarks.guessed("date"), placeholder: true, localizable: false)).text
             return Mapped(elements: [e], height: row)
         }
     }
@@ -251,14 +251,14 @@ extension SwiftUIMapper {
         case "systemName":
             let value = c.evaluator.eval(first.expr)
             if case .text(let name, let placeholder, _) = value { return (SwiftUISymbols.spokenName(name), placeholder) }
-            return (value.words.text, true)
+            return (GuessMarks.guessed(value.words.text), true)
         case nil:
             // `Image(.clouds)`: a generated asset symbol, read by its asset's name; the symbol's
             // words stand for it (the name's exact spelling is the catalog's).
             if let member = first.expr.as(MemberAccessExprSyntax.self), member.base == nil {
                 let symbol = member.declName.baseName.text
                 let spoken = SwiftUIWords.spoken(symbol)
-                return (spoken, spoken != symbol)
+                return spoken != symbol ? (GuessMarks.guessed(spoken), true) : (spoken, false)
             }
             let value = c.evaluator.eval(first.expr)
             if case .text(let name, let p, _) = value { return (name, p) }

@@ -63,7 +63,7 @@ extension SwiftUIMapper {
         if content.allSatisfy({ if case .opaque = $0.kind { return true } else { return false } }) { content = [] }
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)
-        let spoken = SwiftUIWords.spoken(bare)
+        let spoken = GuessMarks.guessed(SwiftUIWords.spoken(bare))
         if inner.elements.isEmpty {
             var e = element(bare, at: node.node, c, label: spoken, traits: .staticText, frame: Rect(x: x, y: y, width: width, height: height))
             e.placeholder = true

@@ -156,7 +156,7 @@ extension SwiftUIMapper {
         children += buttons
         if children.isEmpty {
             // Content the reader could not see (built at run time): a placeholder stands for it.
-            var stand = element(m.name, at: m.node, inner, label: SwiftUIWords.spoken(m.name), traits: .staticText,
+            var stand = element(m.name, at: m.node, inner, label: GuessMarks.guessed(SwiftUIWords.spoken(m.name)), traits: .staticText,
                                 frame: Rect(x: Self.margin, y: y + 16, width: Self.screenWidth - 2 * Self.margin, height: Self.rowHeight))
             stand.placeholder = true
             children = [stand]

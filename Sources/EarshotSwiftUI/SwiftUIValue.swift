@@ -1,3 +1,4 @@
+import EarshotModel
 import Foundation
 import SwiftOperators
 import SwiftSyntax
@@ -19,34 +20,36 @@ enum SwiftUIValue: Equatable {
     /// `nil`: an optional with no value, as one with no initial value is when a screen first appears.
     case none
 
-    /// The value as words: text as it is, numbers without a trailing `.0`, other names as placeholders.
+    /// The value as words: text as it is, numbers without a trailing `.0`, other names as
+    /// placeholders, their words marked a guess (`⟨selection⟩`).
     var words: (text: String, placeholder: Bool) {
         switch self {
         case .text(let s, let placeholder, _): return (s, placeholder)
         case .number(let n): return (SwiftUIValue.format(n), false)
         case .bool(let b): return (b ? "true" : "false", false)
-        case .member(let name): return (SwiftUIWords.spoken(name), true)
+        case .member(let name): return (GuessMarks.guessed(SwiftUIWords.spoken(name)), true)
         case .list(let items):
             var budget = SwiftUIEvaluation.maxTextLength
             let listed = Self.listed(items, budget: &budget)
-            return (String(listed.text.prefix(SwiftUIEvaluation.maxTextLength)), listed.placeholder)
-        case .unknown(let name): return (SwiftUIWords.spoken(name), true)
+            return (GuessMarks.balanced(String(listed.text.prefix(SwiftUIEvaluation.maxTextLength))), listed.placeholder)
+        case .unknown(let name): return (GuessMarks.guessed(SwiftUIWords.spoken(name)), true)
         // Swift prints a case as its name: said as words.
         case .enumCase(_, let name): return (SwiftUIWords.spoken(name), false)
         case .none: return ("", false)
         }
     }
 
-    /// Text known only at run time, said as the code's name for it in words (`totalPerPerson` →
-    /// "total per person").
     /// Literal text that says nothing (`""`, `" "`).
     static func isBlankText(_ value: SwiftUIValue) -> Bool {
         if case .text(let text, false, _) = value { return text.allSatisfy(\.isWhitespace) }
         return false
     }
 
+    /// Text known only at run time, said as the code's name for it in words and marked a guess
+    /// where it is made (`totalPerPerson` → "⟨total per person⟩"), so text built around it
+    /// (`"Total: \(totalPerPerson)"`) marks only the guessed part.
     static func placeholder(_ name: String) -> SwiftUIValue {
-        .text(SwiftUIWords.spoken(name), placeholder: true, localizable: false)
+        .text(GuessMarks.guessed(SwiftUIWords.spoken(name)), placeholder: true, localizable: false)
     }
 
     var number: Double? {
@@ -241,7 +244,7 @@ struct SwiftUIEvaluator {
                Self.transforms.contains(where: { member.declName.baseName.text.hasPrefix($0) }) {
                 let value = eval(base)
                 if case .text(_, true, _) = value { return value }
-                if case .text(let s, false, _) = value { return .text(s, placeholder: true, localizable: false) }
+                if case .text(let s, false, _) = value { return .text(GuessMarks.guessed(s), placeholder: true, localizable: false) }
             }
             // `Text(Image(systemName: "star"))`: an image inside text is read by its name.
             if callee == "Image", let first = call.arguments.first {

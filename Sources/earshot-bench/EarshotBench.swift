@@ -247,6 +247,9 @@ enum FigureGroups {
         if let keys = try? SpeechBench().runKeyPresses(runs: runs, layout: LayoutGenerator.rows(100_000), reader: .talkback) {
             print("key press in TalkBack's words, the same path and layout: median \(format(keys.median)) ms, p99 \(format(keys.p99)) ms")
         }
+        if let keys = try? SpeechBench().runKeyPresses(runs: runs, layout: SpeechBench.guessed(LayoutGenerator.rows(100_000))) {
+            print("key press onto guessed words (each label starts with a guess, in its own voice): median \(format(keys.median)) ms, p99 \(format(keys.p99)) ms")
+        }
         let ours = try? SpeechBench().run(runs: runs, rate: 220).0
         if let program = ProgramPerUtterance.run(runs: runs), let ours {
             print("espeak-ng program per utterance → first sample: median \(format(program.median)) ms, p99 \(format(program.p99)) ms")

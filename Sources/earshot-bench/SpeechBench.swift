@@ -89,6 +89,24 @@ extension SpeechBench {
         try speech.shutdown()
         return Stats(samples: times)
     }
+
+    /// `layout` with every label's first words a guess (`⟨Row 3⟩ of section 1`, `placeholder:
+    /// true`): each key press starts on words spoken in the guess's changed voice.
+    static func guessed(_ layout: Layout) -> Layout {
+        func guessed(_ e: Element) -> Element {
+            var e = e
+            if let label = e.label {
+                let words = label.split(separator: " ", maxSplits: 2)
+                e.label = words.count == 3 ? GuessMarks.guessed(words[0] + " " + words[1]) + " " + words[2] : GuessMarks.guessed(label)
+                e.placeholder = true
+            }
+            e.children = e.children.map(guessed)
+            return e
+        }
+        var out = layout
+        for s in out.screens.indices { out.screens[s].elements = out.screens[s].elements.map(guessed) }
+        return out
+    }
 }
 
 /// The design we avoid, measured in the same run: the espeak-ng program started per utterance,

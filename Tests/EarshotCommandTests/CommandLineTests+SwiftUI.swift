@@ -20,7 +20,7 @@ extension CommandLineTests {
         #expect(r.err == "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: SwiftUI, 1 screen, 4 focus stops, "
             + "2 places approximated (1 placeholder, 1 unresolved view); views used by name looked for under the current folder → \(out)\n"
             + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given; shown as a placeholder\n"
-            + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'fancy badge' stands for what the app shows when it runs\n")
+            + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: '⟨fancy badge⟩' stands for what the app shows when it runs\n")
         let yaml = try String(contentsOfFile: out, encoding: .utf8)
         #expect(yaml.contains("source-file: ContactRow.swift"))
     }
@@ -35,7 +35,7 @@ extension CommandLineTests {
         try "import SwiftUI\nstruct Badge: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n"
             .write(toFile: root + "/Design/Badge.swift", atomically: true, encoding: .utf8)
         let alone = try earshot(["transcript", root + "/Screens/Home.swift", "--gestures", "first"])
-        #expect(alone.out.contains("  badge\n"), "\(alone.out)")
+        #expect(alone.out.contains("  ⟨badge⟩\n"), "\(alone.out)")
         let module = try earshot(["transcript", root + "/Screens/Home.swift", "--module", root, "--gestures", "first"])
         #expect(module.status == 0 && module.out.contains("  New\n"), "\(module.out)\(module.err)")
         let missing = try earshot(["import", root + "/Screens/Home.swift", "--module", root + "/nope"])
@@ -66,6 +66,21 @@ extension CommandLineTests {
         #expect(direct.status == 0 && imported.status == 0, "\(direct.err)\(imported.err)")
         #expect(direct.out == imported.out)
         #expect(direct.out.contains("Gift wrap. Switch Button. Off."))
+    }
+
+    /// A guess stays a guess through `import`: the YAML keeps its marks and `placeholder: true`,
+    /// and the transcript of that YAML writes it marked and says it is one.
+    @Test func aGuessImportedIsStillAGuessWhenLoaded() throws {
+        let out = temporary("bill.yaml")
+        #expect(try earshot(["import", "Tests/Fixtures/SwiftUI/GuessedWords.swift", "-o", out]).status == 0)
+        let yaml = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(yaml.contains("          label: \"Total: ⟨total per person⟩\"\n          traits: [staticText]\n"), "\(yaml)")
+        let r = try earshot(["transcript", out, "--gestures", "first next next", "--json", "--no-audio"])
+        #expect(r.status == 0, "\(r.err)")
+        let row = r.out.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(row.contains(#""speech":["Total: ⟨total per person⟩"]"#) && row.contains(#""approximate":true"#), "\(row)")
+        let text = try earshot(["transcript", out, "--gestures", "first next next next x5", "--no-audio"])
+        #expect(text.out.contains("\n  Seats ‹A–D› by the window\n"), "\(text.out)")
     }
 
     /// A folder of SwiftUI files audited to SARIF: findings on the Swift lines that made them,

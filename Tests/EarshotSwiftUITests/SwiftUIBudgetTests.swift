@@ -62,7 +62,7 @@ import Testing
         let result = try imported(view("ForEach(0..<1_000_000_000) { i in Text(\"Row \\(i)\") }"))
         #expect(try elements(result.layout.layout().get()).count == 1)
         #expect(result.approximations.map { "\($0.location.line):\($0.location.column): \($0.what)" }
-            == ["5:1: ForEach over 1000000000 items: one row stands for them", "5:35: 'Row i' stands for what the app shows when it runs"])
+            == ["5:1: ForEach over 1000000000 items: one row stands for them", "5:35: 'Row ⟨i⟩' stands for what the app shows when it runs"])
     }
 
     /// One-line views, 1,200 of them: the first 1,000 are screens, the rest said where they start.

@@ -15,7 +15,7 @@ import Testing
 
     @Test func dynamicTextIsAPlaceholderInWordsNamedAfterItsLastName() {
         let e = one("Text(item.name)\nText(\"Hi \\(user.firstName)!\")\nText(viewModel.totalPerPerson)\nText($0.URLString)")
-        #expect(e.map(\.label) == ["name", "Hi first name!", "total per person", "URL string"])
+        #expect(e.map(\.label) == ["⟨name⟩", "Hi ⟨first name⟩!", "⟨total per person⟩", "⟨URL string⟩"])
         #expect(e.filter(\.placeholder).count == 4)
     }
 
@@ -155,7 +155,7 @@ import Testing
     @Test func unresolvedViewsArePlaceholders() throws {
         let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "V.swift", bytes: Array(view("Fancy(x: 1)").utf8))).get()
         #expect(imported.approximations.map(\.description) == ["V.swift:5:1: 'Fancy' is not a view in the files given; shown as a placeholder",
-                                                                "V.swift:5:1: 'fancy' stands for what the app shows when it runs"])
+                                                                "V.swift:5:1: '⟨fancy⟩' stands for what the app shows when it runs"])
         #expect(imported.yaml.contains("placeholder: true"))
     }
 

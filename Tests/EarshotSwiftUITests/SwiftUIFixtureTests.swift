@@ -15,7 +15,7 @@ import Testing
         "SettingsForm.swift": (1, 11), "SignIn.swift": (1, 7), "TabsView.swift": (2, 10),
         "Localized/WelcomeView.swift": (1, 5), "CrossFile/ContactsView.swift": (1, 4),
         "RealApps/TipCalculator.swift": (2, 17), "RealApps/FormControls.swift": (1, 19), "RealApps/AppTabs.swift": (1, 4),
-        "RealApps/CheckoutForm.swift": (2, 9), "RealApps/ClassicSplit.swift": (1, 6),
+        "RealApps/CheckoutForm.swift": (2, 9), "RealApps/ClassicSplit.swift": (1, 6), "GuessedWords.swift": (1, 13),
         "FirstAppearance/SignInScreen.swift": (1, 11),
     ]
 

@@ -155,7 +155,7 @@ import Testing
             Text("Use **VoiceOver** and `Rotor` [here](https://example.com)")
             Text("iPhone")
             """)))
-        #expect(e.map(\.label) == ["settings about title", "general header", "Use VoiceOver and Rotor here", "iPhone"])
+        #expect(e.map(\.label) == ["⟨settings about title⟩", "⟨general header⟩", "Use VoiceOver and Rotor here", "iPhone"])
         #expect(e.map(\.placeholder) == [true, true, false, false])
     }
 
@@ -276,7 +276,7 @@ import Testing
         let rows = try GestureScript.parse("first next").get().map { TranscriptFormat.json(session.run(script: $0), milliseconds: 0) }
         #expect(!rows[0].contains("approximate"))
         #expect(rows[1].contains(#""approximate":true"#) && rows[1].contains(#""reason":"placeholder: the words stand for text the app shows only when it runs""#))
-        #expect(rows[1].contains(#""speech":["total per person"]"#))
+        #expect(rows[1].contains(#""speech":["⟨total per person⟩"]"#))
     }
 
     // MARK: Names resolved across the app
@@ -299,7 +299,7 @@ import Testing
         let layout = try SwiftUIImport.layout(main: SwiftUIImport.File(path: "App/V.swift", bytes: Array(main.utf8)),
                                               library: [SwiftUIImport.File(path: "App/Strings.swift", bytes: Array(strings.utf8))]).get()
         let e = elements(layout)
-        #expect(e.map(\.label) == ["Settings", "settings alerts", "Small", "Large", "Welcome back"])
+        #expect(e.map(\.label) == ["Settings", "⟨settings alerts⟩", "Small", "Large", "Welcome back"])
         #expect(e.map(\.placeholder) == [false, true, false, false, false])
     }
 
@@ -318,7 +318,7 @@ import Testing
             }
             Text(title.trimmingCharacters(in: .whitespaces))
             """
-        #expect(labels(body) == ["Loaded", "Ready", "title"])
+        #expect(labels(body) == ["Loaded", "Ready", "⟨title⟩"])
     }
 
     @Test func viewFunctionsReadTheirArgumentsAndSelfCallsAreNoModifiers() {
@@ -334,7 +334,7 @@ import Testing
                 AnyView(Text("Wrapped"))
             }
             """
-        #expect(labels(body, extra: extra) == ["Plan", "Pro", "Renews", "next date", "Wrapped"])
+        #expect(labels(body, extra: extra) == ["Plan", "Pro", "Renews", "⟨next date⟩", "Wrapped"])
     }
 
     @Test func anUnknownButtonReadsItsLabelNotItsAction() throws {
@@ -366,7 +366,7 @@ import Testing
             """
         let layout = swiftUI(before + view(body))
         #expect(layout?.screens.map(\.id) == ["V"])
-        #expect(elements(layout).filter(\.accessible).map(\.label) == ["Cancel", "Edit", "close button"])
+        #expect(elements(layout).filter(\.accessible).map(\.label) == ["Cancel", "Edit", "⟨close button⟩"])
     }
 
     @Test func previewArgumentsAndForEachWithAViewFunction() {
@@ -465,7 +465,7 @@ import Testing
             Text("account.moved-to \\(name)")
             """
         let e = elements(swiftUI(view(body, extra: "@State private var show = false"))).filter(\.accessible)
-        #expect(e.map(\.label) == ["Photos", "account moved to name", "Photo viewer"])
+        #expect(e.map(\.label) == ["Photos", "⟨account moved to⟩ ⟨name⟩", "Photo viewer"])
         #expect(e.map(\.placeholder) == [false, true, false])
     }
 

@@ -93,7 +93,7 @@ import Testing
 
     @Test func aBlankFallbackIsAPlaceholder() throws {
         let found = try Self.labels("Text(post.title ?? \"\")")
-        #expect(found.count == 1 && found[0].1 && found[0].0 == "title")
+        #expect(found.count == 1 && found[0].1 && found[0].0 == "⟨title⟩")
     }
 
     @Test func aRealFallbackIsKept() throws {
@@ -103,6 +103,6 @@ import Testing
 
     @Test func aTernarysBlankBranchIsAPlaceholder() throws {
         let found = try Self.labels("Text(isAtTop ? \"\" : title)")
-        #expect(found.count == 1 && found[0].1 && found[0].0 == "title")
+        #expect(found.count == 1 && found[0].1 && found[0].0 == "⟨title⟩")
     }
 }

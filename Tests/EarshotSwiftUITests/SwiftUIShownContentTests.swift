@@ -45,8 +45,8 @@ import Testing
                 .overlay(Text("New"))
             Rectangle().background { Image(.mountainLake) }
             """)
-        #expect(labels(source) == ["Close", "New", "mountain lake"])
-        let lake = elements(swiftUI(source)).first { $0.label == "mountain lake" }
+        #expect(labels(source) == ["Close", "New", "⟨mountain lake⟩"])
+        let lake = elements(swiftUI(source)).first { $0.label == "⟨mountain lake⟩" }
         #expect(lake?.placeholder == true && lake?.traits == .image)
     }
 
@@ -79,7 +79,7 @@ import Testing
         let found = labels(view("ContentUnavailableView.search(text: \"kayak\")"))
         #expect(found == ["No Results for “kayak”", "Check the spelling or try a new search."])
         let unknown = elements(swiftUI(view("ContentUnavailableView.search(text: query)", extra: "let query: String")))
-        #expect(unknown.first?.label == "No Results for “query”" && unknown.first?.placeholder == true)
+        #expect(unknown.first?.label == "No Results for “⟨query⟩”" && unknown.first?.placeholder == true)
     }
 
     @Test func keysJoinedOrWithArgumentsInsideAreWords() {
@@ -88,7 +88,7 @@ import Testing
             Label("timeline.\\(server)-is-valid", systemImage: "checkmark.seal")
             Text("account.followers \\(count)")
             """, extra: "let name = \"Ada\"\nlet server: String\nlet count = 3")
-        #expect(labels(source) == ["Ada status row was boosted", "timeline server is valid", "account followers 3"])
+        #expect(labels(source) == ["Ada ⟨status row was boosted⟩", "⟨timeline⟩ ⟨server⟩ ⟨is valid⟩", "⟨account followers⟩ 3"])
         let marked = elements(swiftUI(source)).filter(\.accessible).map(\.placeholder)
         #expect(marked == [true, true, true])
     }

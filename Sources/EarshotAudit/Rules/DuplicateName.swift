@@ -47,6 +47,8 @@ package enum DuplicateName {
 
     package static func key(_ c: AuditContext, _ i: Int) -> Key? {
         let e = c.state.element(i)
+        // A name holding a guess is not known, so it is no one's duplicate.
+        guard !e.nameHoldsGuess else { return nil }
         let text = AuditWords.isBlank(e.label) ? e.effectiveValue ?? "" : e.label ?? ""
         let name = AuditWords.name(text)
         guard !name.isEmpty else { return nil }

@@ -20,7 +20,7 @@ package enum LabelNotHuman {
             let e = c.state.element(i)
             // An image's asset name is EAR022's, which says where the words came from and how to fix them.
             let assetWords = Set(AssetNameLabel.names(e).flatMap { $0.name.split(whereSeparator: \.isWhitespace).map(trimmed) })
-            guard let label = e.label, let (kind, word) = problem(in: label, except: assetWords) else { return nil }
+            guard let label = e.knownLabel, let (kind, word) = problem(in: label, except: assetWords) else { return nil }
             return c.stopFinding(.labelNotHuman, i, "label looks like \(kind.rawValue): \"\(word)\"")
         }
     }

@@ -9,7 +9,7 @@ package enum LabelRepeatsTrait {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
-            guard let label = e.label else { return nil }
+            guard let label = e.knownLabel else { return nil }
             let spoken = traitWords(c, i)
             var repeated: [String] = []
             for word in AuditWords.words(label) where spoken.contains(word) && !repeated.contains(word) {

@@ -9,7 +9,7 @@ package enum VagueName {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
-            guard !e.traits.isDisjoint(with: [.button, .link]), let label = e.label,
+            guard !e.traits.isDisjoint(with: [.button, .link]), let label = e.knownLabel,
                   AuditWords.vagueNames.contains(AuditWords.name(label)), !isSystemMore(e, label) else { return nil }
             let role = e.traits.contains(.link) ? "link" : "button"
             return c.stopFinding(.vagueName, i, "\(role) named only \"\(label)\" says nothing about where it goes or what it does")

@@ -56,7 +56,8 @@ public struct Element: Sendable, Hashable {
     /// resolved from another file), relative to the layout's directory (`source-file`).
     public var sourceFile: String?
     /// Text that stands for something only known at run time (`Text(item.name)` is spoken
-    /// "name"): the element's words are a stand-in (`placeholder`).
+    /// "name"): the element's words hold a stand-in (`placeholder`), its guessed words written
+    /// between `⟨` and `⟩` (`GuessMarks`), which mean a guess only when this is true.
     public var placeholder = false
     /// What the element is on Android (`role`), from the class an Android dump names; nil for
     /// elements known by their traits only, which TalkBack hears through `AndroidRole(traits:)`.
@@ -89,8 +90,9 @@ public struct Element: Sendable, Hashable {
     public var isSecure: Bool { traits.contains(.secureTextField) }
 
     /// Text typed into the field while editing: appended to the value, or only counted when secure.
+    /// What is typed is never a guess: a `⟨` typed is a plain character.
     public mutating func type(_ text: String) {
-        if isSecure { secureLength = (secureLength ?? 0) + text.count } else { value = (value ?? "") + text }
+        if isSecure { secureLength = (secureLength ?? 0) + text.count } else { value = (value ?? "") + GuessMarks.plain(text) }
     }
 
     /// Replaces a secure field's text with its character count, the only thing kept of it.

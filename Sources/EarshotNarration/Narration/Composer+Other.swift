@@ -11,8 +11,9 @@ extension Composer {
         return Utterance(.notFound, TraitWords.notFound(rotor.singular))
     }
 
-    /// After an adjustment only the new value is spoken.
-    public func valueChange(_ value: String) -> Utterance { Utterance(.valueChange, value) }
+    /// After an adjustment only the new value is spoken: an element's value, as narrated, so a
+    /// guessed option (`⟨name⟩`) stays marked.
+    public func valueChange(_ value: String) -> Utterance { Utterance(.valueChange, segments: [.text(value, .message)]) }
 
     public func announcement(_ text: String) -> Utterance { Utterance(.announcement, text) }
 

@@ -12,7 +12,7 @@ public struct Composer: Sendable {
     /// The description and, when there is one and hints are on, the hint.
     public func utterances(for element: Element, context: ElementContext = .none) -> [Utterance] {
         if verbosity.reader == .talkback { return TalkBackComposer(verbosity: verbosity).utterances(for: element, context: context) }
-        let parts = Parts(element: element, context: context)
+        let parts = Parts(element: element.narrated, context: context)
         let (description, hintConsumed) = self.description(parts)
         var result = [description]
         if verbosity.hints, let hint = hint(parts, authoredConsumed: hintConsumed) { result.append(hint) }

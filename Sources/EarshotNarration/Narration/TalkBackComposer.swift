@@ -62,7 +62,9 @@ public struct TalkBackComposer: Sendable {
     }
 
     /// One node's state, name and role, in the description order.
-    func node(_ e: Element, hasInner: Bool = false) -> [(String, Utterance.Role)] {
+    func node(_ element: Element, hasInner: Bool = false) -> [(String, Utterance.Role)] {
+        // Each node's words as narration takes them: a `⟨` means a guess only on a guessed node.
+        let e = element.narrated
         let role = Self.role(of: e)
         var name = e.label.flatMap { $0.isEmpty ? nil : $0 }
         var state: String?

@@ -44,6 +44,8 @@ public struct Utterance: Sendable, Hashable {
 
     /// Every utterance is made here, so what is spoken never carries bidi controls or other
     /// invisible format characters (`VisibleText.spoken`); where text is shown it keeps them, escaped.
+    /// A guess's marks (`⟨…⟩`) are kept: segments come from the composers, which take an
+    /// element's words through `Element.narrated`, so the marks left are a guessed element's.
     public init(_ kind: Kind, segments: [Segment], delayMilliseconds: Int = 0) {
         self.kind = kind; self.delayMilliseconds = delayMilliseconds
         self.segments = segments.map { segment in
@@ -52,8 +54,10 @@ public struct Utterance: Sendable, Hashable {
         }
     }
 
+    /// A message (an announcement, a rotor's or an action's name, typed text): never a guess, so
+    /// a `⟨` in it is a plain character (`GuessMarks.plain`).
     public init(_ kind: Kind, _ text: String, delayMilliseconds: Int = 0) {
-        self.init(kind, segments: [.text(text, .message)], delayMilliseconds: delayMilliseconds)
+        self.init(kind, segments: [.text(GuessMarks.plain(text), .message)], delayMilliseconds: delayMilliseconds)
     }
 
     /// The same words in `language`.
