@@ -157,7 +157,7 @@ import Testing
             }
             """
         let made = elements(swiftUI(source)).filter(\.accessible)
-        #expect(made.map(\.label) == ["close", "share", nil])
+        #expect(made.map(\.label) == ["⟨close⟩", "⟨share⟩", nil])
         #expect(made.map(\.placeholder) == [true, true, false])
     }
 }
