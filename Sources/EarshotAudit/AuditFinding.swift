@@ -20,7 +20,7 @@ public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Co
 /// One problem a VoiceOver user would hit: where it is (the element's entry in
 /// the file), what is wrong, and what VoiceOver says there.
 public struct AuditFinding: Sendable, Encodable, Hashable {
-    /// `EAR001`…`EAR023`, or `EAR900` for a finding recorded by a tester.
+    /// `EAR001`…`EAR024`, or `EAR900` for a finding recorded by a tester.
     public var rule: AuditRuleID
     public var severity: AuditSeverity
     public var path: String

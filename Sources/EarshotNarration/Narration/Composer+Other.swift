@@ -22,6 +22,7 @@ extension Composer {
 
     /// After an activation toggles state: `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
     public func state(of element: Element) -> Utterance {
+        if verbosity.reader == .talkback { return Utterance(.state, TalkBackComposer(verbosity: verbosity).stateChange(of: element)) }
         if element.traits.contains(.switchButton) {
             return Utterance(.state, element.effectiveValue == "1" ? TraitWords.on : TraitWords.off)
         }
