@@ -17,6 +17,9 @@ final class SwiftUIEvaluation {
         let what: String
     }
 
+    /// The app's types, functions and strings tables: what its code is worked out against.
+    var declarations = SwiftUIDeclarations()
+
     private(set) var notes: [Note] = []
     private var noted: Set<String> = []
     /// Constants worked out, by name and the type they were read in.

@@ -25,6 +25,9 @@ struct SwiftUISource {
     var enumExtensions: [String: SwiftUIEnum] = [:]
     /// Its `static let` values and top-level `let`s, by qualified name.
     var constants: [String: ExprSyntax] = [:]
+    /// Every type it declares or extends, in file order, by qualified name; its free functions.
+    var types: [(name: String, decl: SwiftUITypeDecl)] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Its `ViewModifier` structs (`body(content:)` among their computed members), by name.
     var viewModifiers: [String: SwiftUIViewDecl] = [:]
     /// Its `extension View` functions (`func cardStyle() -> some View`), by name, each overload.
@@ -70,7 +73,10 @@ struct SwiftUISource {
         source.constants = finder.constants
         source.viewModifiers = finder.viewModifiers
         source.viewExtensions = finder.viewExtensions
+        source.types = finder.types
+        source.functions = finder.functions
         source.calledNames = Self.calledNames(in: tree)
+        source.tableNames = Self.tableNames(in: tree)
         return .success(source)
     }
 
@@ -95,6 +101,29 @@ struct SwiftUISource {
         return out
     }
 
+    /// Strings tables the file names: `tableName: "Settings"`, `table: "Settings"`,
+    /// `tr("Settings", …)`, and `.settings(.key)` (accessors generated from `Settings.xcstrings`).
+    var tableNames: Set<String> = []
+
+    static func tableNames(in tree: SourceFileSyntax) -> Set<String> {
+        var out: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+            let after = next.nextToken(viewMode: .sourceAccurate)
+            if (name == "tableName" || name == "table") && next.tokenKind == .colon || name == "tr" && next.tokenKind == .leftParen,
+               after?.tokenKind == .stringQuote, let text = after?.nextToken(viewMode: .sourceAccurate), case .stringSegment(let table) = text.tokenKind,
+               table.count < 100, !table.contains("/") {
+                out.insert(table)
+            } else if name.first?.isLowercase == true, let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+                      let before = period.previousToken(viewMode: .sourceAccurate)?.tokenKind,
+                      [.leftParen, .comma, .colon, .equal, .leftBrace, .keyword(.return)].contains(before),
+                      next.tokenKind == .leftParen, after?.tokenKind == .period, name.count < 100 {
+                out.insert(name.prefix(1).uppercased() + name.dropFirst())
+            }
+        }
+        return out
+    }
+
     /// 1-based line and column of `node`'s first token.
     func location(_ node: some SyntaxProtocol) -> EarshotModel.SourceLocation {
         let at = node.startLocation(converter: converter, afterLeadingTrivia: true)
@@ -111,6 +140,8 @@ struct SwiftUIViewDecl {
     var isToolbarContent = false
     /// `var title: String` / `let count = 3`, in declaration order, with default values.
     var properties: [(name: String, initial: ExprSyntax?)] = []
+    /// Its stored properties with their types and wrappers (`@Setting(.x) var x: Bool`).
+    var stored: [SwiftUITypeDecl.Stored] = []
     /// `body` and every other computed property or function without parameters returning a view.
     var computed: [String: CodeBlockItemListSyntax] = [:]
     /// The parameters of the view functions among `computed` (`func row(_ item: Item, wide: Bool)`):
@@ -141,15 +172,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let topLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         guard isStatic || topLevel else { return .visitChildren }
-        var path: [String] = []
-        var at = node.parent
-        while let current = at {
-            if let s = current.as(StructDeclSyntax.self) { path.insert(s.name.text, at: 0) }
-            if let e = current.as(EnumDeclSyntax.self) { path.insert(e.name.text, at: 0) }
-            if let c = current.as(ClassDeclSyntax.self) { path.insert(c.name.text, at: 0) }
-            if let x = current.as(ExtensionDeclSyntax.self) { path.insert(x.extendedType.trimmedDescription, at: 0) }
-            at = current.parent
-        }
+        let path = Self.path(of: Syntax(node))
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var value = binding.initializer?.value
@@ -164,11 +187,64 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         return .visitChildren
     }
 
+    /// The names of the types around `node`, outermost first (`L10n.Settings` for a member of
+    /// `enum Settings` in `enum L10n`).
+    static func path(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var at = node.parent
+        while let current = at {
+            if let s = current.as(StructDeclSyntax.self) { path.insert(s.name.text, at: 0) }
+            if let e = current.as(EnumDeclSyntax.self) { path.insert(e.name.text, at: 0) }
+            if let c = current.as(ClassDeclSyntax.self) { path.insert(c.name.text, at: 0) }
+            if let a = current.as(ActorDeclSyntax.self) { path.insert(a.name.text, at: 0) }
+            if let x = current.as(ExtensionDeclSyntax.self) { path.insert(x.extendedType.trimmedDescription, at: 0) }
+            at = current.parent
+        }
+        return path
+    }
+
+    /// Every type the file declares or extends, in file order, by qualified name; its free functions.
+    var types: [(name: String, decl: SwiftUITypeDecl)] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+
+    /// A type declared (or extended, `declared` false) at `node`, its members collected.
+    @discardableResult
+    func addType(_ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, declared: Bool, isEnum: Bool = false,
+                 hasInits: Bool = true) -> SwiftUITypeDecl {
+        let qualified = (Self.path(of: Syntax(node)) + [name]).joined(separator: ".")
+        var type = SwiftUITypeDecl(name: qualified)
+        type.declared = declared
+        type.isEnum = isEnum
+        type.add(members: members)
+        type.hasMemberwise = declared && !hasInits && type.inits.isEmpty
+        types.append((qualified, type))
+        return type
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A free function: `func OBALoc(_ key: String, value: String, comment: String) -> String`.
+        if node.body != nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            functions[node.name.text, default: []].append(node)
+        }
+        return .visitChildren
+    }
+
     /// What extensions add to types that may be enums, by the extended type's name.
     var extensionEnums: [String: SwiftUIEnum] = [:]
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if enums[node.name.text] == nil { enums[node.name.text] = SwiftUIEnum(node) }
+        addType(node.name.text, members: node.memberBlock, at: node, declared: true, isEnum: true)
         return .visitChildren
     }
 
@@ -181,6 +257,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
         let members = Self.members(node.memberBlock)
+        addType(type, members: node.memberBlock, at: node, declared: false)
         let added = SwiftUIEnum(extension: node.memberBlock)
         if !added.properties.isEmpty || !added.viewProperties.isEmpty {
             if extensionEnums[type] == nil { extensionEnums[type] = added } else { extensionEnums[type]?.add(added) }
@@ -248,16 +325,19 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = addType(node.name.text, members: node.memberBlock, at: node, declared: true, hasInits: false)
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
             view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
+            view.stored = type.stored
             views.append(view)
         }
         if inherits.contains("ViewModifier") || inherits.contains("SwiftUI.ViewModifier") {
             var modifier = SwiftUIViewDecl(name: node.name.text, decl: node)
             (modifier.computed, modifier.properties, modifier.parameters) = Self.members(node.memberBlock)
+            modifier.stored = type.stored
             viewModifiers[node.name.text] = modifier
         }
         if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({
