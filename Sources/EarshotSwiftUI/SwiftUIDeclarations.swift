@@ -129,7 +129,10 @@ struct SwiftUIDeclarations {
         }
         // `extension SearchMode` for `FilterState.SearchMode`: what it adds, the nested type has.
         for name in byName.keys.sorted() where name.contains(".") {
-            if let short = byName[Self.lastName(name)], !short.declared { byName[name]?.add(short) }
+            let last = Self.lastName(name)
+            guard let short = byName[last], let long = byName[name] else { continue }
+            // `extension DataModel.SortOrder` for `SortOrder`, declared in the module `DataModel`.
+            if short.declared, !long.declared { byName[last]?.add(long) } else if !short.declared { byName[name]?.add(short) }
         }
         types = byName
         typeNames = byName.filter { $0.value.declared }.keys.sorted()

@@ -45,6 +45,16 @@ final class SwiftUIEvaluation {
         return false
     }
 
+    /// The app's enums that have a case named `name`, by name (found once per name).
+    func enumOwners(of name: String, in enums: [String: SwiftUIEnum]) -> [String] {
+        if let known = owners[name] { return known }
+        let found = enums.keys.sorted().filter { key in enums[key]?.cases.contains { $0.name == name } == true }
+        owners[name] = found
+        return found
+    }
+
+    private var owners: [String: [String]] = [:]
+
     /// The constant `key`'s value when it has been worked out.
     func known(_ key: String) -> SwiftUIValue? { constants[key] }
 

@@ -74,7 +74,7 @@ extension SwiftUIEvaluator {
     func implicitCall(_ name: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue {
         if name == "constant", let first = arguments.first { return eval(first.expr) }
         if name == "init" { return Self.keyed(type: "", arguments, self) ?? .placeholder(lastName(node)) }
-        let owners = enums.keys.sorted().filter { key in enums[key]?.cases.contains { $0.name == name } == true }
+        let owners = evaluation.enumOwners(of: name, in: enums)
         if let owner = owners.first {
             return .enumCase(type: owners.count == 1 ? owner : "", name: name, payload: arguments.map { eval($0.expr) })
         }

@@ -8,7 +8,7 @@ extension SwiftUIEvaluator {
     func memberAccess(_ member: MemberAccessExprSyntax) -> SwiftUIValue {
         let name = member.declName.baseName.text
         // `.segmented`, `.combine`: a member of a type the context gives.
-        guard let base = member.base else { return .member(name) }
+        guard let base = member.base else { return implicitMember(name) }
         let typeName = base.trimmedDescription
         // `self.tips`: the view's own property.
         if typeName == "self" { return bindings[name] ?? ownMember(name, at: member) ?? constant(name, at: member) ?? .placeholder(name) }
@@ -17,6 +17,18 @@ extension SwiftUIEvaluator {
         }
         if let value = self.member(name, of: eval(base)) { return value }
         return .placeholder(name)
+    }
+
+    /// `.added`: a case of the enum being read, or of the one enum the app declares with that
+    /// case; else a member of a type the context gives (`.segmented`).
+    func implicitMember(_ name: String) -> SwiftUIValue {
+        if let selfType, let found = enums[selfType] ?? enums[SwiftUIDeclarations.lastName(selfType)],
+           found.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: enums[selfType] == nil ? SwiftUIDeclarations.lastName(selfType) : selfType, name: name)
+        }
+        let owners = evaluation.enumOwners(of: name, in: enums)
+        if owners.count == 1, let owner = owners.first { return .enumCase(type: owner, name: name) }
+        return .member(name)
     }
 
     /// Whether `name` as written names a type (`Flavor`, `L10n.Settings`, `Self`), not a value.

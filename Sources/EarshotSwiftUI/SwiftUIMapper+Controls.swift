@@ -273,6 +273,8 @@ extension SwiftUIMapper {
         if name.hasPrefix("$") { name.removeFirst() }
         if name.hasPrefix("self.") { name.removeFirst(5) }
         if let bound = c.evaluator.bindings[name] { return bound }
+        // `$settings.isOn`, `$model.rounds`: a model's property, worked out.
+        if name.contains("."), case let value = c.evaluator.eval(expr), !SwiftUIEvaluator.isPlaceholder(value) { return value }
         guard let property = viewsByName[c.view]?.decl.properties.first(where: { $0.name == name }), let initial = property.initial else {
             return nil
         }

@@ -93,13 +93,38 @@ struct SwiftUISource {
     static func calledNames(in tree: SourceFileSyntax) -> Set<String> {
         var out: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if name.first?.isLowercase == true {
+                // `@Setting(.showBadges)`, `Defaults[.isOn]`: a settings key, declared as a static member.
+                let period = token.previousToken(viewMode: .sourceAccurate)
+                let open = period?.previousToken(viewMode: .sourceAccurate)
+                let wrapper = open?.previousToken(viewMode: .sourceAccurate)
+                if period?.tokenKind == .period, open?.tokenKind == .leftParen || open?.tokenKind == .leftSquare,
+                   case .identifier(let type)? = wrapper?.tokenKind,
+                   wrapper?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign || type == "Defaults" {
+                    out.insert("static " + name)
+                }
+                continue
+            }
             let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
-            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads).
-            if next == .leftParen || next == .leftBrace || next == .period { out.insert(name) }
+            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
+            guard next == .leftParen || next == .leftBrace || next == .period else { continue }
+            out.insert(name)
+            if !Self.framework.contains(name) { out.insert("extension " + name) }
+            if name == "Default" { out.insert("extension Defaults") }
         }
         return out
     }
+
+    /// SwiftUI's and Foundation's types whose extensions say nothing about values (`extension
+    /// Color`, `extension Font`): files that only extend them are not read for them.
+    static let framework: Set<String> = [
+        "Text", "Image", "Button", "Color", "Font", "VStack", "HStack", "ZStack", "List", "Section", "Form", "NavigationStack", "NavigationView",
+        "NavigationLink", "Label", "Spacer", "Divider", "Group", "ScrollView", "LazyVStack", "LazyHStack", "ForEach", "Toggle", "Picker",
+        "Slider", "Stepper", "TextField", "SecureField", "TabView", "GeometryReader", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
+        "LinearGradient", "Animation", "Edge", "Date", "URL", "UUID", "Data", "CGFloat", "CGSize", "CGPoint", "UIColor", "UIImage",
+        "UIFont", "Binding", "Task", "DispatchQueue", "Array", "Set", "Dictionary", "Double", "Int", "Bool", "Float", "Character",
+    ]
 
     /// Strings tables the file names: `tableName: "Settings"`, `table: "Settings"`,
     /// `tr("Settings", …)`, and `.settings(.key)` (accessors generated from `Settings.xcstrings`).
