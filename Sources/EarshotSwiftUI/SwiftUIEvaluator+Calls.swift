@@ -12,6 +12,10 @@ extension SwiftUIEvaluator {
             return value
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return memberCall(member, call, arguments) }
+        // `{ NSLocalizedString(…) }()`: a closure called where it is written.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), case .function(let function) = self.closure(closure) {
+            return invoke(function, arguments, at: call)
+        }
         let name = SwiftUIDeclarations.bare(callee)
         if let value = ownCall(name, arguments, at: call) { return value }
         if let functions = declarations.functions[name], let value = invoke(functions, arguments, on: nil, type: nil, at: call) { return value }

@@ -192,15 +192,16 @@ extension SwiftUIEvaluator {
                 item = items[index]
             }
             index += 1
-            guard evaluation.step(at: place(loop)) else { return .unknown }
+            guard evaluation.turn(at: place(loop)) else { return .unknown }
             let outer = bindings
             _ = match(loop.pattern, item, binding: true)
             if let counted { integers.insert(counted) }
             var flow: Flow = .next
-            if let condition = loop.whereClause?.condition, eval(condition) != .bool(true) {
-                flow = eval(condition) == .bool(false) ? .continued : .unknown
-            } else {
+            let holds = loop.whereClause.map { eval($0.condition) } ?? .bool(true)
+            if holds == .bool(true) {
                 flow = run(loop.body.statements)
+            } else {
+                flow = holds == .bool(false) ? .continued : .unknown
             }
             if bindings.count != outer.count { bindings = bindings.filter { outer[$0.key] != nil } }
             switch flow {
@@ -215,7 +216,7 @@ extension SwiftUIEvaluator {
     /// `while condition { … }`, each turn a step of the budget.
     mutating func whileLoop(_ conditions: ConditionElementListSyntax, _ body: CodeBlockItemListSyntax) -> Flow {
         while true {
-            guard evaluation.step(at: place(conditions)) else { return .unknown }
+            guard evaluation.turn(at: place(conditions)) else { return .unknown }
             let outer = bindings
             guard let go = decide(conditions) else { return .unknown }
             let flow = go ? run(body) : .broke

@@ -48,7 +48,7 @@ extension SwiftUIEvaluator {
     /// The text of `key` in `table` (the default table when none is named), as the source
     /// language has it.
     func translation(_ key: String, table: String?) -> String? {
-        let tables = declarations.tables
+        let tables = evaluation.tables(with: table)
         if let text = tables.text(key, table: table) { return text }
         if table == nil || table == "Localizable" { return strings[key] }
         return nil
@@ -72,7 +72,7 @@ extension SwiftUIEvaluator {
             if let text = translation(key, table: table) {
                 return formatted(text, arguments, table: table, at: keyExpr) ?? .text(text, placeholder: false, localizable: false)
             }
-            if declarations.tables.plural(key, table: table) != nil, let value = formatted(key, arguments, table: table, at: keyExpr) { return value }
+            if evaluation.tables(with: table).plural(key, table: table) != nil, let value = formatted(key, arguments, table: table, at: keyExpr) { return value }
         }
         if let fallback {
             let value = eval(fallback)
@@ -88,7 +88,7 @@ extension SwiftUIEvaluator {
     /// `format` filled with `arguments` (the plural the table gives for it chosen by them);
     /// nil when it has no specifier to fill or one that cannot be read.
     func formatted(_ format: String, _ arguments: [SwiftUIValue], table: String?, at node: some SyntaxProtocol) -> SwiftUIValue? {
-        let tables = declarations.tables
+        let tables = evaluation.tables(with: table)
         let plural = tables.plural(format, table: table) ?? tables.plural(format, table: nil) ?? tables.plural(format: format)
         guard format.contains("%") || plural != nil else { return nil }
         guard let filled = SwiftUIFormat.printf(plural?.format ?? format, arguments, plural: plural) else { return nil }
@@ -193,7 +193,8 @@ extension SwiftUIStrings.Tables {
     func plural(format: String) -> SwiftUIStrings.Plural? {
         guard format.contains("%#@") else { return nil }
         for name in plurals.keys.sorted() {
-            if let found = plurals[name]?.values.first(where: { $0.format == format }) { return found }
+            guard let table = plurals[name] else { continue }
+            if let key = table.keys.sorted().first(where: { table[$0]?.format == format }) { return table[key] }
         }
         return nil
     }

@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// The statements of the app's functions, getters, closures and initializers, run: `let`/`var`,
@@ -111,7 +110,7 @@ extension SwiftUIEvaluator {
     mutating func statement(_ expr: ExprSyntax) -> Flow {
         if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return branching(expr, implicitReturn: false) }
         if let sequence = expr.as(SequenceExprSyntax.self), Self.isAssignment(expr),
-           let folded = try? OperatorTable.standardOperators.foldSingle(sequence), let infix = folded.as(InfixOperatorExprSyntax.self) {
+           let folded = evaluation.folded(sequence), let infix = folded.as(InfixOperatorExprSyntax.self) {
             var inner = self
             if sequence.root.is(SourceFileSyntax.self) { inner.site = Syntax(sequence) }
             let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftOperators
 import SwiftSyntax
 
 /// Evaluates the app's code as far as reading it can tell: literals, names bound by `ForEach`,
@@ -111,7 +110,7 @@ struct SwiftUIEvaluator {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             if let range = range(sequence) { return .list(range) }
             // `checkAmount / 100 * tip`, `a ?? "USD"`, `x > 1 ? "s" : ""`: folded by Swift's precedence, then worked out.
-            if let folded = try? OperatorTable.standardOperators.foldSingle(sequence), !folded.is(SequenceExprSyntax.self) {
+            if let folded = evaluation.folded(sequence), !folded.is(SequenceExprSyntax.self) {
                 // The folded tree is a copy: what it says is said where the sequence is written.
                 var inner = self
                 if sequence.root.is(SourceFileSyntax.self) { inner.site = Syntax(sequence) }

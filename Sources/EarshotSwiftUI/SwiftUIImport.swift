@@ -123,8 +123,8 @@ public enum SwiftUIImport {
         }
         var mapper = SwiftUIMapper(sources: sources, strings: strings)
         if let readFile {
-            mapper.evaluation.declarations.tables = SwiftUIStrings.tables(named: Set(sources.flatMap(\.tableNames)), besideFilesAt: sources.map(\.path),
-                                                                          read: readFile)
+            mapper.evaluation.tableFiles = (sources.map(\.path), readFile)
+            for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
         }
         mapper.approximations = left
         for source in sources {

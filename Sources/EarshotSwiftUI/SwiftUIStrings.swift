@@ -130,18 +130,6 @@ enum SwiftUIStrings {
         var isEmpty: Bool { texts.isEmpty && plurals.isEmpty }
     }
 
-    /// The tables `names` (and `Localizable`) found beside the files at `paths` or above them,
-    /// each file read with `read`.
-    static func tables(named names: Set<String>, besideFilesAt paths: [String], read: (String) -> [UInt8]?) -> Tables {
-        var tables = Tables()
-        for name in ["Localizable"] + names.subtracting(["Localizable"]).sorted().prefix(maxTables) {
-            for candidate in candidates(named: name, besideFilesAt: paths) {
-                if let bytes = read(candidate) { tables.add(bytes, path: candidate) }
-            }
-        }
-        return tables
-    }
-
     /// Tables looked for at most, by name: more than an app names.
     static let maxTables = 40
 
