@@ -22,6 +22,8 @@ struct SwiftUITypeDecl {
 
     let name: String
     var isEnum = false
+    /// A class or an actor: a model, never a value copied.
+    var isClass = false
     /// Whether the type is declared here (not only extended): it has a memberwise initializer
     /// only when it is a struct with no initializer of its own in its declaration.
     var declared = false
@@ -84,6 +86,7 @@ struct SwiftUITypeDecl {
     /// `other`'s members added to these (an extension's, maybe from another file).
     mutating func add(_ other: SwiftUITypeDecl) {
         isEnum = isEnum || other.isEnum
+        isClass = isClass || other.isClass
         if other.declared, !declared {
             declared = true
             hasMemberwise = other.hasMemberwise

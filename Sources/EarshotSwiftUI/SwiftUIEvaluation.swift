@@ -33,8 +33,15 @@ final class SwiftUIEvaluation {
     func tables(with name: String?) -> SwiftUIStrings.Tables {
         let name = name ?? "Localizable"
         if let tableFiles, tablesRead.count < SwiftUIStrings.maxTables, tablesRead.insert(name).inserted {
+            var found: String?
             for candidate in SwiftUIStrings.candidates(named: name, besideFilesAt: tableFiles.paths) {
-                if let bytes = tableFiles.read(candidate) { declarations.tables.add(bytes, path: candidate) }
+                // The nearest folder that has the table (its `.strings`, `.stringsdict`, `.xcstrings`).
+                let folder = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+                if let found, folder != found { break }
+                if let bytes = tableFiles.read(candidate) {
+                    declarations.tables.add(bytes, path: candidate)
+                    found = folder
+                }
             }
         }
         return declarations.tables

@@ -15,7 +15,11 @@ extension SwiftUIEvaluator {
         if Self.isTypeName(typeName), bindings[typeName] == nil, let value = staticMember(name, of: typeName == "Self" ? selfType ?? typeName : typeName, at: member) {
             return value
         }
-        if let value = self.member(name, of: eval(base)) { return value }
+        let value = eval(base)
+        // `user.name` where `user` is nil: a branch shown that the screen would not show first
+        // (only `user?.name` reads nil); the value is one the app has when it shows it.
+        if value == .null, !base.is(OptionalChainingExprSyntax.self) { return .placeholder(name) }
+        if let member = self.member(name, of: value) { return member }
         return .placeholder(name)
     }
 

@@ -121,7 +121,11 @@ struct SwiftUIEvaluator {
         if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return subscripted(subscriptCall) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return eval(optional.expression) }
-        if let forced = expr.as(ForceUnwrapExprSyntax.self) { return eval(forced.expression) }
+        if let forced = expr.as(ForceUnwrapExprSyntax.self) {
+            // `item!` where `item` is nil: read where the screen would have it, so not known here.
+            let value = eval(forced.expression)
+            return value == .null ? .placeholder(lastName(forced.expression)) : value
+        }
         if let tuple = expr.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return eval(only.expression) }
             return .tuple(labels: tuple.elements.map { $0.label?.text }, items: tuple.elements.map { eval($0.expression) })

@@ -123,7 +123,8 @@ public enum SwiftUIImport {
         }
         var mapper = SwiftUIMapper(sources: sources, strings: strings)
         if let readFile {
-            mapper.evaluation.tableFiles = (sources.map(\.path), readFile)
+            // Beside the screen's file, and beside the files that name tables (a catalog's accessors).
+            mapper.evaluation.tableFiles = ([main.path] + sources.filter { !$0.tableNames.isEmpty }.map(\.path), readFile)
             for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
         }
         mapper.approximations = left
@@ -213,10 +214,10 @@ public enum SwiftUIImport {
     /// What `structNames` says for a file holding `extension View`.
     static let viewExtensionName = "extension View"
 
-    /// The names after `struct`, `enum`, `class` and `actor` in Swift source bytes (`struct Card:
-    /// View` → `Card`, `enum L10n` → `L10n`), `extension Name` for each type the file extends, and
-    /// `static name` for its static members (a settings key), read without parsing: a cheap index
-    /// of what a file may declare.
+    /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
+    /// `enum L10n` → `L10n`), `class Name` for its classes and actors (models), `extension Name`
+    /// for each type it extends, and `static name` for its static members (a settings key), read
+    /// without parsing: a cheap index of what a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
@@ -253,6 +254,8 @@ public enum SwiftUIImport {
                     out.insert("extension " + name)
                 } else if member {
                     out.insert("static " + name)
+                } else if keyword.elementsEqual("class".utf8) || keyword.elementsEqual("actor".utf8) {
+                    out.insert("class " + name)
                 } else if !keyword.elementsEqual("static".utf8) {
                     out.insert(name)
                 }

@@ -75,8 +75,14 @@ struct SwiftUISource {
         source.viewExtensions = finder.viewExtensions
         source.types = finder.types
         source.functions = finder.functions
-        source.calledNames = Self.calledNames(in: tree)
-        source.tableNames = Self.tableNames(in: tree)
+        // A file of views sends the search on to the models it reads; a file of structs and
+        // enums to the types they name (as before); a model's or an extension's file only to
+        // the settings keys it names.
+        let declaresValues = finder.types.contains { $0.decl.declared && !$0.decl.isClass }
+        let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
+        source.calledNames = Self.calledNames(tokens, models: !finder.views.isEmpty)
+            .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") }
+        source.tableNames = Self.tableNames(tokens)
         return .success(source)
     }
 
@@ -90,27 +96,35 @@ struct SwiftUISource {
     /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
     var calledNames: Set<String> = []
 
-    static func calledNames(in tree: SourceFileSyntax) -> Set<String> {
+    /// With `models` (a file of views), `class Name` and `extension Name` too for each type it
+    /// names: the models it reads and what other files add to them; a model's own file does not
+    /// send the search on to other models.
+    static func calledNames(in tree: SourceFileSyntax, models: Bool = true) -> Set<String> {
+        calledNames(Array(tree.tokens(viewMode: .sourceAccurate)), models: models)
+    }
+
+    static func calledNames(_ tokens: [TokenSyntax], models: Bool) -> Set<String> {
         var out: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
+        for (i, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if name.first?.isLowercase == true {
                 // `@Setting(.showBadges)`, `Defaults[.isOn]`: a settings key, declared as a static member.
-                let period = token.previousToken(viewMode: .sourceAccurate)
-                let open = period?.previousToken(viewMode: .sourceAccurate)
-                let wrapper = open?.previousToken(viewMode: .sourceAccurate)
-                if period?.tokenKind == .period, open?.tokenKind == .leftParen || open?.tokenKind == .leftSquare,
-                   case .identifier(let type)? = wrapper?.tokenKind,
-                   wrapper?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign || type == "Defaults" {
+                if kind(i - 1) == .period, kind(i - 2) == .leftParen || kind(i - 2) == .leftSquare, case .identifier(let type)? = kind(i - 3),
+                   kind(i - 4) == .atSign || type == "Defaults" {
                     out.insert("static " + name)
                 }
                 continue
             }
-            let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+            let next = kind(i + 1)
             // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
             guard next == .leftParen || next == .leftBrace || next == .period else { continue }
             out.insert(name)
-            if !Self.framework.contains(name) { out.insert("extension " + name) }
+            if models, !Self.framework.contains(name) {
+                out.insert("class " + name)
+                // `SortField.allCases`, `UserDefaults.standard`: a type whose members the file reads.
+                if next == .period { out.insert("extension " + name) }
+            }
             if name == "Default" { out.insert("extension Defaults") }
         }
         return out
@@ -130,23 +144,32 @@ struct SwiftUISource {
     /// `tr("Settings", …)`, and `.settings(.key)` (accessors generated from `Settings.xcstrings`).
     var tableNames: Set<String> = []
 
-    static func tableNames(in tree: SourceFileSyntax) -> Set<String> {
+    static func tableNames(in tree: SourceFileSyntax) -> Set<String> { tableNames(Array(tree.tokens(viewMode: .sourceAccurate))) }
+
+    static func tableNames(_ tokens: [TokenSyntax]) -> Set<String> {
         var out: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
-            let after = next.nextToken(viewMode: .sourceAccurate)
-            if (name == "tableName" || name == "table") && next.tokenKind == .colon || name == "tr" && next.tokenKind == .leftParen,
-               after?.tokenKind == .stringQuote, let text = after?.nextToken(viewMode: .sourceAccurate), case .stringSegment(let table) = text.tokenKind,
-               table.count < 100, !table.contains("/") {
+        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
+        for (i, token) in tokens.enumerated() {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if (name == "tableName" || name == "table" && Self.isLocalizationCall(token)) && kind(i + 1) == .colon || name == "tr" && kind(i + 1) == .leftParen,
+               kind(i + 2) == .stringQuote, case .stringSegment(let table)? = kind(i + 3), table.count < 100, !table.contains("/") {
                 out.insert(table)
-            } else if name.first?.isLowercase == true, let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
-                      let before = period.previousToken(viewMode: .sourceAccurate)?.tokenKind,
+            } else if name.first?.isLowercase == true, kind(i - 1) == .period, let before = kind(i - 2),
                       [.leftParen, .comma, .colon, .equal, .leftBrace, .keyword(.return)].contains(before),
-                      next.tokenKind == .leftParen, after?.tokenKind == .period, name.count < 100 {
+                      kind(i + 1) == .leftParen, kind(i + 2) == .period, name.count < 100 {
                 out.insert(name.prefix(1).uppercased() + name.dropFirst())
             }
         }
         return out
+    }
+
+    /// Whether the label `token` is an argument of a call that looks text up (`String(localized:
+    /// table:)`, `localizedString(forKey:value:table:)`), not a database's `table:`.
+    static func isLocalizationCall(_ token: TokenSyntax) -> Bool {
+        guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        return labels.contains("localized") || labels.contains("forKey") || labels.contains("defaultValue")
+            || call.calledExpression.trimmedDescription.hasSuffix("LocalizedStringResource")
     }
 
     /// 1-based line and column of `node`'s first token.
@@ -247,12 +270,16 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        var type = addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        type.isClass = true
+        types[types.count - 1].decl = type
         return .visitChildren
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        var type = addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        type.isClass = true
+        types[types.count - 1].decl = type
         return .visitChildren
     }
 

@@ -41,7 +41,8 @@ enum SwiftUIValue: Equatable {
         case .unknown(let name): return (SwiftUIWords.spoken(name), true)
         // Swift prints a case as its name: said as words.
         case .enumCase(_, let name, _): return (SwiftUIWords.spoken(name), false)
-        case .null: return ("nil", false)
+        // `Text(error)` in `if let error`: nothing the screen shows while it is nil.
+        case .null: return ("", true)
         case .tuple(_, let items): return SwiftUIValue.list(items).words
         case .instance(let type, _): return (SwiftUIWords.spoken(type), true)
         case .function: return (SwiftUIWords.spoken("value"), true)
