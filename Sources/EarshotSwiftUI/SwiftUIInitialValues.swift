@@ -60,7 +60,7 @@ extension SwiftUIEvaluator {
         let optional = stored.type.map(SwiftUIDeclarations.isOptional) ?? false
         switch wrapper {
         case "State", "AppStorage", "SceneStorage", "Binding", "Published", "ObservationIgnored":
-            return optional ? .null : nil
+            return nil
         case "FocusState", "AccessibilityFocusState": return optional ? .null : .bool(false)
         case "StateObject", "ObservedObject", "EnvironmentObject", "Bindable":
             return stored.type.flatMap { model(named: $0.trimmedDescription, at: attribute) }

@@ -158,6 +158,20 @@ import Testing
         #expect(elements(layout).map(\.label) == ["1 item", "4 items"])
     }
 
+    /// `item!` and `item.name` where `item` is nil when the screen first appears: values the
+    /// app has when it shows them, said as the code's names (never nothing, never "nil").
+    @Test func forcingNilIsAValueKnownAtRunTime() {
+        let source = """
+            struct Item { var name: String }
+            struct V: View {
+                @State private var title: String?
+                @State private var item: Item?
+                var body: some View { Text(title!); Text(item!.name) }
+            }
+            """
+        #expect(labels(source) == ["title", "name"])
+    }
+
     /// A function calling itself without end stops at the call depth, said as a guess.
     @Test func recursionStopsAtTheCallDepth() throws {
         let source = "import SwiftUI\nfunc echo(_ s: String) -> String { echo(s + \"!\") }\nstruct V: View { var body: some View { Text(echo(\"a\")) } }\n"

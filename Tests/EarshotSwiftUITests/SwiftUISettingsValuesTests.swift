@@ -39,14 +39,13 @@ import Testing
                 var wrappedValue: Bool
                 init(wrappedValue: Bool = true, _ key: String) { self.key = key; self.wrappedValue = wrappedValue }
             }
-            @propertyWrapper struct UserDefault<T> {
+            @propertyWrapper struct Stored {
                 let key: String
-                let defaultValue: T
-                var wrappedValue: T { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                var wrappedValue: Bool { UserDefaults.standard.object(forKey: key) as? Bool ?? true }
             }
             struct V: View {
                 @Flag("sounds") var sounds: Bool
-                @UserDefault(key: "haptics", defaultValue: true) var haptics: Bool
+                @Stored(key: "haptics") var haptics: Bool
                 var body: some View {
                     Toggle("Sounds", isOn: .constant(sounds))
                     Toggle("Haptics", isOn: .constant(haptics))
@@ -123,7 +122,7 @@ import Testing
                 var body: some View {
                     Text(tab)
                     Toggle("Wi-Fi", isOn: $wifi)
-                    Text(draft ?? "No draft")
+                    Text(draft != nil ? "Draft kept" : "No draft")
                 }
             }
             """
@@ -234,13 +233,14 @@ import Testing
                 var greeting: String { if let user = session.user { return "Hi \\(user)" } else { return "Sign in" } }
                 var body: some View {
                     Text(selection ?? "Nothing selected")
-                    Text(selection == nil ? "Empty" : "Chosen")
-                    Text(session.token != nil ? "Signed token" : "No token")
+                    Text(selection != nil ? "Chosen" : "Empty")
+                    Text(session.token == nil ? "No token" : "Signed token")
+                    Text(session.user != nil ? "Known" : "Anonymous")
                     Text(greeting)
                 }
             }
             """
-        #expect(one(source).map(\.label) == ["Nothing selected", "Empty", "Signed token", "Sign in"])
+        #expect(one(source).map(\.label) == ["Nothing selected", "Empty", "Signed token", "Anonymous", "Sign in"])
     }
 
     @Test func pickerKeepsTheSettingsValue() {
