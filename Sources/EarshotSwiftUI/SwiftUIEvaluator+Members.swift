@@ -76,7 +76,8 @@ extension SwiftUIEvaluator {
     /// Whether a declared type is a view (`some View`, `AnyView`): followed as views, never read as a value.
     static func isView(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
-        return text.contains("View") || text == "Text" || text.hasSuffix("Content")
+        return text.hasSuffix("View") || text == "Text" || text == "Image" || text.hasSuffix("Content") || text.hasPrefix("some ")
+            || text.hasPrefix("any ")
     }
 
     /// The app's type a value belongs to, as its declarations name it.

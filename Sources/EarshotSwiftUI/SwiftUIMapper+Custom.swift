@@ -137,10 +137,16 @@ extension SwiftUIMapper {
         return out
     }
 
-    /// A function's parameters bound to a call's arguments by label, each evaluated where the
-    /// call is; a parameter the call leaves out (one with a default) stands for itself in words.
-    static func bind(_ parameters: [(label: String?, name: String)], to arguments: [SwiftUIViewNode.Argument], from c: Context,
-                     into inner: inout Context) {
+    /// A function's parameters bound to a call's arguments as Swift binds them, each argument
+    /// worked out where the call is, each default where the function is; when the call does not
+    /// fit, arguments by label, and a parameter left stands for itself in words.
+    static func bind(_ parameters: [SwiftUIParameter], to arguments: [SwiftUIViewNode.Argument], from c: Context, into inner: inout Context) {
+        let given = arguments.map { SwiftUICallArgument(label: $0.label, expr: $0.expr) }
+        if let bound = SwiftUICallBinding.bind(parameters, given) {
+            c.evaluator.bind(parameters, bound, into: &inner.evaluator)
+            return
+        }
+        // Not a fit (closures passed apart, say): each argument to the parameter with its label.
         var open = parameters
         for argument in arguments {
             guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }

@@ -194,7 +194,7 @@ struct SwiftUIViewDecl {
     var computed: [String: CodeBlockItemListSyntax] = [:]
     /// The parameters of the view functions among `computed` (`func row(_ item: Item, wide: Bool)`):
     /// each call's argument label (nil for `_`) and the name the body reads.
-    var parameters: [String: [(label: String?, name: String)]] = [:]
+    var parameters: [String: [SwiftUIParameter]] = [:]
     var body: CodeBlockItemListSyntax? { computed["body"] }
 }
 
@@ -202,7 +202,7 @@ struct SwiftUIViewDecl {
 /// modifier, its body reads `self` (or nothing) as the view it modifies.
 struct SwiftUIViewExtension {
     let body: CodeBlockItemListSyntax
-    let parameters: [(label: String?, name: String)]
+    let parameters: [SwiftUIParameter]
 }
 
 /// Walks a file for `View` structs (at any depth: extensions and nested types too) and previews.
@@ -304,7 +304,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     var previewCalls: [String: FunctionCallExprSyntax] = [:]
     /// Computed views and view functions declared in extensions, by the extended type's name.
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
-    var extensionParameters: [String: [String: [(label: String?, name: String)]]] = [:]
+    var extensionParameters: [String: [String: [SwiftUIParameter]]] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
@@ -317,9 +317,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         if type == "View" || type == "SwiftUI.View" {
             for member in Self.activeMembers(node.memberBlock.members) {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                let parameters = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
-                    (p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, (p.secondName ?? p.firstName).text)
-                }
+                let parameters = SwiftUIParameter.list(function.signature.parameterClause)
                 viewExtensions[function.name.text, default: []].append(SwiftUIViewExtension(body: body.statements, parameters: parameters))
             }
         }
@@ -331,10 +329,10 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     /// A member block's computed properties and view functions, and its stored properties.
     static func members(_ block: MemberBlockSyntax)
         -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)],
-            parameters: [String: [(label: String?, name: String)]]) {
+            parameters: [String: [SwiftUIParameter]]) {
         var computed: [String: CodeBlockItemListSyntax] = [:]
         var properties: [(name: String, initial: ExprSyntax?)] = []
-        var parameters: [String: [(label: String?, name: String)]] = [:]
+        var parameters: [String: [SwiftUIParameter]] = [:]
         for member in activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -353,10 +351,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                       function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
                         || function.signature.parameterClause.parameters.isEmpty {
                 computed[function.name.text] = body.statements
-                let list = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
-                    let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                    return (label, (p.secondName ?? p.firstName).text)
-                }
+                let list = SwiftUIParameter.list(function.signature.parameterClause)
                 if !list.isEmpty { parameters[function.name.text] = list }
             }
         }
