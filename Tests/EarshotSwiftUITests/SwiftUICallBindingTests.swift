@@ -73,6 +73,17 @@ import Testing
         #expect(labels(source) == ["3 new", "2 of 5", "Sale", "hohoho"])
     }
 
+    /// A view's own helper function: its defaults are worked out, not said as their names.
+    @Test func viewFunctionDefaults() {
+        let source = """
+            struct V: View {
+                var body: some View { List { row("Wi-Fi"); row("Bluetooth", detail: "Off") } }
+                func row(_ title: String, detail: String = "On") -> some View { Text(title + ": " + detail) }
+            }
+            """
+        #expect(labels(source) == ["Wi-Fi: On", "Bluetooth: Off"])
+    }
+
     @Test func convenienceInitializerCallsSelfInit() {
         let source = """
             struct Greeting: View {
