@@ -270,7 +270,7 @@ extension SwiftUIMapper {
             // `Image(icon: .close)`: an initializer of the app's own, whose asset name the
             // reader cannot see; the argument's words stand for it, as a guess.
             let words = c.evaluator.eval(first.expr).words
-            return (words.text.isEmpty ? SwiftUIWords.spoken(first.label ?? "image") : words.text, true)
+            return (GuessMarks.guessed(words.text.isEmpty ? SwiftUIWords.spoken(first.label ?? "image") : words.text), true)
         }
     }
 
@@ -285,6 +285,8 @@ extension SwiftUIMapper {
         if name.hasPrefix("$") { name.removeFirst() }
         if name.hasPrefix("self.") { name.removeFirst(5) }
         if let bound = c.evaluator.bindings[name] { return bound }
+        // `$settings.isOn`, `$model.rounds`: a model's property, worked out.
+        if name.contains("."), case let value = c.evaluator.eval(expr), !SwiftUIEvaluator.isPlaceholder(value) { return value }
         guard let property = viewsByName[c.view]?.decl.properties.first(where: { $0.name == name }), let initial = property.initial else {
             return nil
         }
@@ -324,6 +326,6 @@ extension SwiftUIMapper {
         let given = c.evaluator.eval(first.expr).words
         // A key written as a path (`.app(.clearFilters)`) is said by its last name: "clear filters".
         if given.placeholder || given.text.isEmpty { return words(.placeholder(c.evaluator.lastName(first.expr))) }
-        return (given.text, true)
+        return (GuessMarks.guessed(given.text), true)
     }
 }
