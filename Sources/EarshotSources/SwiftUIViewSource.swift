@@ -20,7 +20,16 @@ public struct SwiftUIViewSource: ScreenSource {
 
     /// A `.swift` file that declares a `View` (or does not parse): models and helpers are left alone.
     public func isScreenFile(path: String, head: [UInt8], files: any SourceFiles) -> Bool {
+        isScreenFile(path: path, head: head, options: SourceOptions(), files: files)
+    }
+
+    /// As `isScreenFile(path:head:files:)`; a file of the app is parsed as the app's (for the
+    /// `--module` in `options`), so the import that follows in the run does not parse it again.
+    public func isScreenFile(path: String, head: [UInt8], options: SourceOptions, files: any SourceFiles) -> Bool {
         guard claims(path: path, head: head), case .bytes(let bytes) = files.read(path) else { return false }
+        if options.module.map({ files.entry($0) == .directory }) ?? true {
+            return SwiftUIImport.declaresView(bytes, path: path, library: Self.siblings(of: path, except: [], module: options.module, files: files).library)
+        }
         return SwiftUIImport.declaresView(bytes)
     }
 
