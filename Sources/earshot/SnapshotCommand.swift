@@ -167,9 +167,12 @@ struct SnapshotCommand: ParsableCommand {
         guard disk.entry(folder) == .directory else { return [:] }
         var out: [String: SnapshotCheck.Recorded] = [:]
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // Looked up by each folder a name is in: a folder of thousands of snapshots is not
+        // compared with every folder covered.
+        let covered = Set(covering)
         for path in Self.listed(folder, files: disk) {
             let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-            guard covering.contains(where: { name.hasPrefix($0 + "/") }) else { continue }
+            guard name.indices.contains(where: { name[$0] == "/" && covered.contains(String(name[..<$0])) }) else { continue }
             switch disk.readFound(path, in: folder) {
             case .bytes(let bytes):
                 if let text = String(validating: bytes, as: UTF8.self) {
