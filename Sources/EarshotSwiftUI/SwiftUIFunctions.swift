@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// A closure or a function of the app's as a value (`static let f = { (n: Int) in … }`,
 /// `items.map(format)`): its code, and what it sees where it was written.
-struct SwiftUIFunction: Equatable {
-    enum Code: Equatable {
+struct SwiftUIFunction: Equatable, Sendable {
+    enum Code: Equatable, Sendable {
         case closure(ClosureExprSyntax)
         case declared([FunctionDeclSyntax])
     }

@@ -7,7 +7,7 @@ import SwiftSyntax
 
 /// One parsed Swift file: its syntax tree, where its lines are, and the `View` structs and
 /// previews it declares.
-struct SwiftUISource {
+struct SwiftUISource: Sendable {
     let path: String
     /// The path findings and `source-file` name (relative to the main file's directory); `nil` for the main file.
     var sourceFile: String?

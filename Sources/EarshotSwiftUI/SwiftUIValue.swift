@@ -4,7 +4,7 @@ import SwiftOperators
 import SwiftSyntax
 
 /// What an argument in a view's code stands for, as far as reading the source can tell.
-enum SwiftUIValue: Equatable {
+enum SwiftUIValue: Equatable, Sendable {
     /// Text: a literal, or a stand-in for text known only at run time (`placeholder`), spoken as
     /// the expression's last name (`item.name` → "name").
     case text(String, placeholder: Bool, localizable: Bool)
