@@ -25,6 +25,11 @@ struct SwiftUISourceFacts: Sendable {
     func calls(of names: Set<String>, in source: SwiftUISource) -> Set<String> {
         var out = calls[""] ?? []
         for name in names {
+            // A model (`class Store`), a settings key (`static sync`) or what extends a type: its
+            // file's every call, since what reads the model or the key is not one declaration's.
+            if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension "].contains(where: name.hasPrefix) {
+                return source.calledNames
+            }
             if let called = calls[name] {
                 out.formUnion(called)
             } else if nested.contains(name) {
