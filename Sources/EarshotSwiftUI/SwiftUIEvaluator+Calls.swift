@@ -155,8 +155,10 @@ extension SwiftUIEvaluator {
                 value = .text(s, placeholder: p, localizable: false)
             }
             if callee == "String", first.label?.text == "repeating", case .text(let s, false, _) = value,
-               let count = call.arguments.dropFirst().first.flatMap({ eval($0.expression).number }), count >= 0 {
-                return .text(evaluation.bounded(String(repeating: s, count: Int(min(count, Double(SwiftUIEvaluation.maxTextLength + 1)))), at: place(call)),
+               let count = call.arguments.dropFirst().first.flatMap({ eval($0.expression).number }).flatMap({
+                   SwiftUIFormat.count($0, limit: SwiftUIEvaluation.maxTextLength + 1)
+               }) {
+                return .text(evaluation.bounded(String(repeating: s, count: count), at: place(call)),
                              placeholder: false, localizable: false)
             }
             return value
@@ -177,9 +179,8 @@ extension SwiftUIEvaluator {
         if callee == "Binding.constant", let first { return eval(first.expression) }
         if callee == "Array" || callee == "ContiguousArray" {
             if let count = call.arguments.first(where: { $0.label?.text == "count" }).flatMap({ eval($0.expression).number }),
-               let repeated = call.arguments.first(where: { $0.label?.text == "repeating" }) {
-                let item = eval(repeated.expression)
-                return .list(Array(repeating: item, count: Int(max(0, min(count, 1000)))))
+               let items = SwiftUIFormat.count(count, limit: 1000), let repeated = call.arguments.first(where: { $0.label?.text == "repeating" }) {
+                return .list(Array(repeating: eval(repeated.expression), count: items))
             }
             if let first, first.label == nil { return eval(first.expression) }
         }
