@@ -34,6 +34,8 @@ extension SwiftUIEvaluator {
             return value
         }
         if let methods = decl.staticMethods[name], let value = invoke(methods, arguments, on: nil, type: decl.name, at: node) { return value }
+        // `bool(forKey: "muted")` in `extension UserDefaults`: a method of the value `self` is.
+        if let selfValue, let value = method(name, of: selfValue, arguments, at: node) { return value }
         return nil
     }
 
