@@ -63,6 +63,10 @@ extension SwiftUIEvaluator {
     func staticCall(_ name: String, of typeName: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue? {
         let type = declarations.type(typeName)
         if name == "init", let type, type.declared { return construct(type, arguments, at: node) }
+        // `TodoListInfo.TodoItem(title: "x")`: a nested type made.
+        if name.first?.isUppercase == true, let nested = declarations.type(typeName + "." + name), nested.declared {
+            return construct(nested, arguments, at: node)
+        }
         if let type, let methods = type.staticMethods[name], let value = invoke(methods, arguments, on: nil, type: type.name, at: node) {
             return value
         }

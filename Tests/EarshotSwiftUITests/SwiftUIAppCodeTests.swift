@@ -26,6 +26,18 @@ import Testing
         #expect(labels(source) == ["Hello, Ada", "Hello, Bob!", "2 min", "2 photos"])
     }
 
+    /// A struct nested in another, made by its memberwise initializer, its properties read.
+    @Test func nestedTypeMadeAndRead() {
+        let source = """
+            enum Store { struct Item { var title: String; var count = 1 } }
+            struct V: View {
+                let item = Store.Item(title: "Milk")
+                var body: some View { Text("\\(item.title) × \\(item.count)") }
+            }
+            """
+        #expect(labels(source) == ["Milk × 1"])
+    }
+
     @Test func computedPropertiesReadEachOther() {
         let source = """
             struct V: View {
