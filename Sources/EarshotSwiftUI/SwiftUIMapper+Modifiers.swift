@@ -130,6 +130,14 @@ extension SwiftUIMapper {
                     title.placeholder = placeholder
                     screenState.navigationTitle = (text, title)
                 }
+                // `.navigationBarTitle("Title", displayMode: .inline)`
+                if screenState.inlineTitle == nil, let mode = m.arguments.first(where: { $0.label == "displayMode" }) {
+                    screenState.inlineTitle = c.evaluator.lastName(mode.expr) == "inline"
+                }
+            case .titleDisplayMode:
+                if screenState.inlineTitle == nil, let mode = m.arguments.first {
+                    screenState.inlineTitle = c.evaluator.lastName(mode.expr) == "inline"
+                }
             case .toolbar:
                 if let closure = m.closures.first?.closure ?? m.arguments.first(where: { $0.label == "content" })?.expr.as(ClosureExprSyntax.self) {
                     toolbarItems(SwiftUIViewNode.views(in: closure), placement: nil, c)

@@ -23,7 +23,10 @@ extension SwiftUIMapper {
         c.evaluator.bindings = Self.initialValues(decl, bound: bound, c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
         var body = column(views, x: Self.margin, y: 0, width: Self.screenWidth - 2 * Self.margin, c)
-        let top = (screenState.navigationTitle != nil || !screenState.toolbar.isEmpty ? 104.0 : 59.0) + (screenState.searchField != nil ? 44 : 0)
+        let largeTitle = screenState.navigationTitle != nil && screenState.inlineTitle != true
+        let barHeight = screenState.navigationTitle != nil || !screenState.toolbar.isEmpty ? 104.0 : 59.0
+        let top = barHeight + (largeTitle ? 52 : 0) + (screenState.searchField != nil ? 44 : 0)
+        if largeTitle { screenState.searchField = screenState.searchField.map { Self.shifted($0, by: 52) } }
         body.elements = body.elements.map { Self.shifted($0, by: top) }
         let bar = navigationBar()
         var elements = Self.inCodeOrder(bar.top + (screenState.searchField.map { [$0] } ?? []) + body.elements + bar.bottom)

@@ -55,8 +55,9 @@ extension SwiftUIMapper {
         }
     }
 
-    /// The navigation bar and bottom bar as they read: leading items from the left, the title
-    /// (or the principal item), trailing items from the right; bottom items along the bottom.
+    /// The navigation bar and bottom bar as they read: leading items from the left, an inline
+    /// title (or the principal item), trailing items from the right, then a large title below the
+    /// bar; bottom items along the bottom.
     func navigationBar() -> (top: [Element], bottom: [Element]) {
         var top: [Element] = []
         for (i, item) in (screenState.toolbar[.leading] ?? []).enumerated() {
@@ -67,13 +68,16 @@ extension SwiftUIMapper {
             for (i, item) in principal.enumerated() {
                 top.append(Self.placed(item, Rect(x: 115 + Double(i) * width, y: 47, width: width, height: 44)))
             }
-        } else if let title = screenState.navigationTitle?.element {
+        } else if let title = screenState.navigationTitle?.element, screenState.inlineTitle == true {
             top.append(title)
         }
         let trailing = screenState.toolbar[.trailing] ?? []
         for (i, item) in trailing.enumerated() {
             let x = Self.screenWidth - Self.margin - 44 - Double(trailing.count - 1 - i) * 52
             top.append(Self.placed(item, Rect(x: x, y: 47, width: 44, height: 44)))
+        }
+        if screenState.inlineTitle != true, let title = screenState.navigationTitle?.element {
+            top.append(Self.placed(title, Rect(x: Self.margin, y: 91, width: Self.screenWidth - 2 * Self.margin, height: 52)))
         }
         var bottom: [Element] = []
         let items = screenState.toolbar[.bottom] ?? []

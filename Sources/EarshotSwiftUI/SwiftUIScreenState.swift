@@ -8,6 +8,9 @@ struct SwiftUIScreenState {
     var made = 0, visits = 0, budgetSaid = false
     /// The navigation title, tab bar, modal containers, and buttons' presentations.
     var navigationTitle: (text: String, element: Element)?
+    /// `.navigationBarTitleDisplayMode(.inline)` (true) or `.large` (false); unset, a screen's
+    /// title is large, as a navigation stack's root and its sheets show it.
+    var inlineTitle: Bool?
     var modals: [Element] = []
     var tabBar: Element?
     /// `.searchable`: the search field under the navigation bar.

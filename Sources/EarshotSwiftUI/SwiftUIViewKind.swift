@@ -68,7 +68,7 @@ enum SwiftUIModifier: Hashable, Sendable {
             .sortPriority: ["accessibilitySortPriority"], .actions: ["accessibilityAction", "accessibilityActions"],
             .adjustable: ["accessibilityAdjustableAction"], .rotor: ["accessibilityRotor"], .menuActions: ["swipeActions", "contextMenu"],
             .delete: ["onDelete"], .badge: ["badge"], .searchable: ["searchable"], .tapGesture: ["onTapGesture", "onLongPressGesture"],
-            .navigationTitle: ["navigationTitle", "navigationBarTitle"], .toolbar: ["toolbar"], .barItems: ["navigationBarItems"],
+            .navigationTitle: ["navigationTitle", "navigationBarTitle"], .titleDisplayMode: ["navigationBarTitleDisplayMode"], .toolbar: ["toolbar"], .barItems: ["navigationBarItems"],
             .presentation: ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover"], .custom: ["modifier"],
         ]
         for (kind, names) in elements { for name in names { table[name] = .element(kind) } }
@@ -79,7 +79,7 @@ enum SwiftUIModifier: Hashable, Sendable {
 /// Modifiers that change the view's elements or add to the screen.
 enum SwiftUIElementModifier: Hashable, Sendable {
     case group, label, value, hint, addTraits, removeTraits, heading, sortPriority, actions, adjustable, rotor
-    case menuActions, delete, badge, searchable, tapGesture, navigationTitle, toolbar, barItems, presentation
+    case menuActions, delete, badge, searchable, tapGesture, navigationTitle, titleDisplayMode, toolbar, barItems, presentation
     /// `.modifier(Card())`: a `ViewModifier` the app declares.
     case custom
 }

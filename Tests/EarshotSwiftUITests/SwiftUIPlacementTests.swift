@@ -85,7 +85,7 @@ import Testing
             """, extra: "@State private var showHelp = false")
         let (screen, modal) = split(source)
         #expect(screen == ["Orders", "Help"])
-        #expect(modal == ["Help", "Done", "Help text"])
+        #expect(modal == ["Done", "Help", "Help text"])
         #expect(stops(source) == ["Orders:staticText,header", "Help:button"])
     }
 

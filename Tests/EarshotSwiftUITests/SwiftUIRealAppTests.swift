@@ -176,7 +176,25 @@ import Testing
         let script = walk(layout, title: "toolbar")
         let spoken = script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("  @") && !$0.hasPrefix("»") }
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(spoken.prefix(6) == ["Cancel. Button.", "Edit. Heading.", "Save. Button.", "Body", "Archive. Button.", "Delete. Button."])
+        // A large title (the default) sits below the bar: its items come first.
+        #expect(spoken.prefix(6) == ["Cancel. Button.", "Save. Button.", "Edit. Heading.", "Body", "Archive. Button.", "Delete. Button."])
+    }
+
+    @Test(arguments: [".navigationBarTitleDisplayMode(.inline)", ".navigationBarTitle(\"Edit\", displayMode: .inline)"])
+    func anInlineTitleReadsBetweenTheBarItems(_ inline: String) {
+        let body = """
+            Form { Text("Body") }
+                .navigationTitle(Text("Edit"))
+                \(inline)
+                .toolbar {
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                }
+            """
+        let layout = try! #require(swiftUI(view(body)))
+        let spoken = walk(layout, title: "toolbar").split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("  @") && !$0.hasPrefix("»") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(spoken.prefix(4) == ["Cancel. Button.", "Edit. Heading.", "Save. Button.", "Body"])
     }
 
     @Test func navigationBarItemsAndOldTitleSpelling() {
