@@ -57,7 +57,7 @@ extension SwiftUIEvaluator {
             if case .text(_, true, _) = value { return value }
             if case .text(let s, false, _) = value { return .text(GuessMarks.guessed(s), placeholder: true, localizable: false) }
         }
-        return .placeholder(name)
+        return Self.freshInstall(name) ?? .placeholder(name)
     }
 
     /// `Type.f(…)`, `Type.init(…)`, `Flavor.custom("Mint")`, `Type.format(3)` (a closure constant).

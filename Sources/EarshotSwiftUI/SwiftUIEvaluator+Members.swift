@@ -20,7 +20,7 @@ extension SwiftUIEvaluator {
         // (only `user?.name` reads nil); the value is one the app has when it shows it.
         if value == .null, !base.is(OptionalChainingExprSyntax.self) { return .placeholder(name) }
         if let member = self.member(name, of: value) { return member }
-        return .placeholder(name)
+        return Self.freshInstall(name) ?? .placeholder(name)
     }
 
     /// `.added`: a case of the enum being read, or of the one enum the app declares with that

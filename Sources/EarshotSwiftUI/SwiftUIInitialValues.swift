@@ -97,6 +97,19 @@ extension SwiftUIEvaluator {
         }
     }
 
+    /// What the system answers an app on a fresh install, by the name of the call or property
+    /// (when the app declares no such name itself): no permission asked yet
+    /// (`MPMediaLibrary.authorizationStatus()`, `CLLocationManager().authorizationStatus`),
+    /// nothing playing (`player.nowPlayingItem` is nil, `player.playbackState` is `.stopped`).
+    static func freshInstall(_ name: String) -> SwiftUIValue? {
+        switch name {
+        case "authorizationStatus": return .member("notDetermined")
+        case "nowPlayingItem": return .null
+        case "playbackState": return .member("stopped")
+        default: return nil
+        }
+    }
+
     /// A value of the app's class or struct `name` made as a screen first finds it: its
     /// initializer without arguments run when it has one, its properties' initial values.
     func model(named name: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
