@@ -141,6 +141,8 @@ extension SwiftUIMapper {
             let detail = element(SwiftUIWords.noResultsDescription, at: node.node, c, label: SwiftUIWords.noResultsDescription, traits: .staticText,
                                  frame: Rect(x: x, y: y + Self.textLine + Self.spacing, width: width, height: Self.textLine))
             return Mapped(elements: [title, detail], height: 2 * Self.textLine + Self.spacing)
+        case .tip:
+            return tipView(node, x: x, y: y, width: width, c)
         case .datePicker:
             var e = labelled(node, c, traits: .button, frame: frame(row))
             e.value = words(binding(node.argument("selection"), c) ?? .text(GuessMarks.guessed("date"), placeholder: true, localizable: false)).text

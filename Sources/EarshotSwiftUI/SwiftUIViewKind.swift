@@ -13,7 +13,7 @@ enum SwiftUIViewKind: Sendable {
             .toggle: ["Toggle"], .slider: ["Slider"], .stepper: ["Stepper"], .picker: ["Picker"],
             .textField: ["TextField", "SecureField", "TextEditor", "SearchField"], .disclosureGroup: ["DisclosureGroup"],
             .progress: ["ProgressView", "Gauge"], .labeledContent: ["LabeledContent"], .unavailable: ["ContentUnavailableView"],
-            .searchUnavailable: ["ContentUnavailableView.search"], .datePicker: ["DatePicker", "ColorPicker"],
+            .searchUnavailable: ["ContentUnavailableView.search"], .datePicker: ["DatePicker", "ColorPicker"], .tip: ["TipView"],
         ]
         let containers: [SwiftUIContainer: [String]] = [
             .groupBox: ["GroupBox"],
@@ -36,7 +36,7 @@ enum SwiftUIViewKind: Sendable {
 /// Views that are one element (or a few): text, images, buttons, controls.
 enum SwiftUIControl: Hashable, Sendable {
     case text, joinedText, label, image, button, toggle, slider, stepper, picker, textField, disclosureGroup, progress
-    case labeledContent, unavailable, searchUnavailable, datePicker
+    case labeledContent, unavailable, searchUnavailable, datePicker, tip
 }
 
 /// Views that hold others, or show nothing a listener hears.

@@ -14,6 +14,8 @@ package enum SwiftUIWords {
     /// `ContentUnavailableView.search`'s words.
     static let noResults = "No Results"
     static let noResultsDescription = "Check the spelling or try a new search."
+    /// The button a `TipView` shows to dismiss its tip.
+    static let closeTip = "Close"
     /// The button SwiftUI adds to an alert that declares none.
     static let ok = "OK"
     /// Labels of system buttons that take none in code.
