@@ -67,7 +67,9 @@ extension SwiftUIMapper {
             guard case .call(let called) = node.kind, node.node.is(FunctionCallExprSyntax.self), SwiftUINames.isValue(called) else { return false }
             return viewsByName[c.view]?.decl.computed[called] == nil
         }
-        if content.allSatisfy({ if case .opaque = $0.kind { return true } else { return false } }) { content = [] }
+        if content.allSatisfy({ if case .opaque = $0.kind { return true } else if case .local = $0.kind { return true } else { return false } }) {
+            content = []
+        }
         let inner = column(content, x: x, y: y, width: width, c)
         let height = max(inner.height, Self.rowHeight)
         let spoken = GuessMarks.guessed(SwiftUIWords.spoken(bare))

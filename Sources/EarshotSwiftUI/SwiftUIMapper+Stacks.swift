@@ -43,7 +43,9 @@ extension SwiftUIMapper {
             return row(children, x: x, y: y, width: width, c)
         case .layers:
             var out = Mapped()
+            var c = c
             for child in children {
+                if Self.declared(child, &c) { continue }
                 let mapped = map(child, x: x, y: y, width: width, c)
                 out.elements += mapped.elements
                 out.height = max(out.height, mapped.height)
@@ -58,7 +60,10 @@ extension SwiftUIMapper {
         case .rows:
             var inner = c
             inner.inList = true
-            var mapped = rows(children, x: 0, y: y, width: Self.screenWidth, inner)
+            // `List(items) { item in … }`: a row per item, as `ForEach` makes them.
+            var mapped = node.firstUnlabelled != nil && content != nil
+                ? forEach(node, x: 0, y: y, width: Self.screenWidth, inner)
+                : rows(children, x: 0, y: y, width: Self.screenWidth, inner)
             mapped.height = max(mapped.height, 0)
             return mapped
         case .section:
@@ -81,7 +86,9 @@ extension SwiftUIMapper {
     mutating func rows(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var out = Mapped()
         var top = y
+        var c = c
         for node in nodes {
+            if Self.declared(node, &c) { continue }
             var mapped: Mapped
             if node.name == "Section" || node.name == "ForEach" || node.name == "Group" {
                 mapped = map(node, x: x, y: top, width: width, c)

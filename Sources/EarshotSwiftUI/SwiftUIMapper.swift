@@ -152,6 +152,7 @@ struct SwiftUIMapper {
         var c = c
         c.horizontal = false
         for node in nodes {
+            if Self.declared(node, &c) { continue }
             let mapped = map(node, x: x, y: top, width: width, c)
             out.elements += mapped.elements
             if mapped.height > 0 {
@@ -182,13 +183,15 @@ struct SwiftUIMapper {
     /// The views in `nodes` side by side, sharing the width (spacers take none).
     mutating func row(_ nodes: [SwiftUIViewNode], x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let shown = nodes.filter { $0.name != "Spacer" }
-        guard !shown.isEmpty else { return Mapped(elements: [], height: 0) }
-        let share = max(1, (width - Self.spacing * Double(shown.count - 1)) / Double(shown.count))
+        let views = shown.filter { if case .local = $0.kind { return false } else { return true } }.count
+        guard views > 0 else { return Mapped(elements: [], height: 0) }
+        let share = max(1, (width - Self.spacing * Double(views - 1)) / Double(views))
         var out = Mapped()
         var c = c
         c.horizontal = true
         var left = x
         for node in shown {
+            if Self.declared(node, &c) { continue }
             let mapped = map(node, x: left, y: y, width: share, c)
             out.elements += mapped.elements
             out.height = max(out.height, mapped.height)
@@ -196,6 +199,13 @@ struct SwiftUIMapper {
         }
         out.elements = prioritized(out.elements, at: nodes.first?.node, c)
         return out
+    }
+
+    /// `let state = model.state` among views: bound for the views after it. True when `node` is one.
+    static func declared(_ node: SwiftUIViewNode, _ c: inout Context) -> Bool {
+        guard case .local(let variable) = node.kind else { return false }
+        _ = c.evaluator.declare(DeclSyntax(variable))
+        return true
     }
 
     /// One view and its modifiers at (`x`, `y`), `width` wide.
@@ -311,6 +321,7 @@ struct SwiftUIMapper {
             self = after
             screenState.visits = visited
             return mapped
+        case .local: return Mapped()
         case .opaque(let text):
             if text.hasPrefix("#") { return Mapped() }
             approximate("'\(text)' is not a view the reader understands", kind: "unknown view", at: node.node, c)

@@ -23,6 +23,8 @@ struct SwiftUIViewNode {
         case conditional([SwiftUIBranch])
         /// Something the reader cannot read as a view.
         case opaque(String)
+        /// `let state = model.state` among the views: a name the views after it may use.
+        case local(VariableDeclSyntax)
     }
 
     let kind: Kind
@@ -35,6 +37,7 @@ struct SwiftUIViewNode {
         case .call(let name): return name
         case .conditional: return "if"
         case .opaque(let text): return text
+        case .local: return "let"
         }
     }
 
@@ -58,6 +61,9 @@ struct SwiftUIViewNode {
                     out.append(node)
                 }
             case .decl(let decl):
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    out.append(SwiftUIViewNode(kind: .local(variable), arguments: [], closures: [], modifiers: [], node: Syntax(variable)))
+                }
                 // `#if os(iOS)` around views: the branch an iPhone build compiles.
                 if let config = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = SwiftUIBuild.active(config) {
                     out += views(in: active)

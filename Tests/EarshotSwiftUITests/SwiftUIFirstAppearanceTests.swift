@@ -109,3 +109,83 @@ import Testing
         #expect(labels(source) == ["Liquid"])
     }
 }
+
+/// What a screen's body names before its views, what a list is given to show, what the system
+/// answers a fresh install, and an inline tip: each read as the screen first shows them.
+@Suite struct SwiftUIFirstAppearanceDataTests {
+    func labels(_ source: String) -> [String?] {
+        elements(swiftUI(source)).filter(\.accessible).map(\.label)
+    }
+
+    @Test func aNameTheBodyDeclaresDecidesTheViewsAfterIt() {
+        let source = view("""
+            let empty = items.isEmpty
+            let greeting = "Hello, " + name
+            return VStack {
+                Text(greeting)
+                if empty { Text("Nothing yet") } else { Text("Your items") }
+            }
+            """, extra: "@State private var items: [String] = []\nlet name = \"Ada\"")
+        #expect(labels(source) == ["Hello, Ada", "Nothing yet"])
+        let full = source.replacingOccurrences(of: "[String] = []", with: "[String] = [\"Pen\"]")
+        #expect(labels(full) == ["Hello, Ada", "Your items"])
+    }
+
+    @Test func aListGivenItsDataHasARowPerItem() {
+        let source = """
+            import SwiftUI
+            enum Shelf: String, CaseIterable { case books = "Books", films = "Films", games = "Games" }
+            struct Library: View {
+                var body: some View {
+                    List(Shelf.allCases, id: \\.self) { shelf in
+                        Text(shelf.rawValue)
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["Books", "Films", "Games"])
+    }
+
+    @Test func aFreshInstallHasAskedNoPermissionAndPlaysNothing() throws {
+        let source = view("""
+            let status = MPMediaLibrary.authorizationStatus()
+            return VStack {
+                if status == .denied || status == .restricted { Text("Allow access in Settings") }
+                if CLLocationManager().authorizationStatus == .notDetermined { Button("Share location") { } }
+                Text(player.nowPlayingItem?.title ?? "Not playing")
+                if player.playbackState == .playing { Text("Now playing") }
+            }
+            """, extra: "let player = MPMusicPlayerController.applicationMusicPlayer")
+        #expect(labels(source) == ["Share location", "Not playing"])
+        let guessed = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "View.swift", bytes: Array(source.utf8))).get()
+            .approximations.filter { $0.kind == "condition" }
+        #expect(guessed.isEmpty)
+    }
+
+    @Test func anInlineTipSaysItsTitleMessageAndClose() throws {
+        let tip = """
+            import SwiftUI
+            import TipKit
+            struct FavoritesTip: Tip {
+                var title: Text { Text("Save favourites") }
+                var message: Text? { Text("Tap the heart on any recipe.") }
+            RULES}
+            struct Recipes: View {
+                private let favoritesTip = FavoritesTip()
+                var body: some View {
+                    VStack {
+                        TipView(favoritesTip, arrowEdge: .none)
+                        Text("Recipes")
+                    }
+                }
+            }
+            """
+        let plain = tip.replacingOccurrences(of: "RULES", with: "")
+        let stops = elements(swiftUI(plain)).filter(\.accessible).map { "\($0.label ?? ""):\($0.traits.names.joined(separator: ","))" }
+        #expect(stops == ["Save favourites:staticText", "Tap the heart on any recipe.:staticText", "Close:button", "Recipes:staticText"])
+        let ruled = tip.replacingOccurrences(of: "RULES", with: "    var rules: [Rule] { [#Rule(Self.$opened) { $0 > 2 }] }\n")
+        let guessed = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "View.swift", bytes: Array(ruled.utf8))).get()
+            .approximations.filter { $0.kind == "condition" }.map(\.what)
+        #expect(guessed == ["whether the tip's rules hold is known only when the app runs: the tip is read"])
+    }
+}
