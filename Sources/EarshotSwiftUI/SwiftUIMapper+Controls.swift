@@ -122,6 +122,7 @@ extension SwiftUIMapper {
                 }
                 value = words(v)
             } else if let content = node.closure(nil) ?? node.closure("content") {
+                if let controls = labeledControls(node, content, x: x, y: y, width: width, c) { return controls }
                 value = textOf(SwiftUIViewNode.views(in: content), c)
             }
             let text = label?.text ?? ""
@@ -145,9 +146,43 @@ extension SwiftUIMapper {
             return tipView(node, x: x, y: y, width: width, c)
         case .datePicker:
             var e = labelled(node, c, traits: .button, frame: frame(row))
-            e.value = words(binding(node.argument("selection"), c) ?? .text(GuessMarks.guessed("date"), placeholder: true, localizable: false)).text
+            let date = words(binding(node.argument("selection"), c) ?? .text(GuessMarks.guessed("date"), placeholder: true, localizable: false))
+            e.value = date.text
+            e.placeholder = e.placeholder || date.placeholder
             return Mapped(elements: [e], height: row)
         }
+    }
+
+    /// `LabeledContent { TextField(…) } label: { Image(systemName: "note.text") }`: content that
+    /// holds a control stays that control, its label read before it; nil when the content is
+    /// only text (then the label and the text are one element).
+    mutating func labeledControls(_ node: SwiftUIViewNode, _ content: ClosureExprSyntax, x: Double, y: Double, width: Double,
+                                  _ c: Context) -> Mapped? {
+        let interactive: Traits = [.button, .link, .adjustable, .textField, .searchField, .switchButton]
+        let before = self
+        let mapped = row(SwiftUIViewNode.views(in: content), x: x + width / 3, y: y, width: width * 2 / 3, c)
+        var controls = false
+        for e in mapped.elements { e.forEachInTree { if $0.accessible, !$0.traits.isDisjoint(with: interactive) { controls = true } } }
+        guard controls else {
+            let visited = screenState.visits
+            self = before
+            screenState.visits = visited
+            return nil
+        }
+        var out = Mapped()
+        if let title = node.firstUnlabelled {
+            let (text, placeholder) = words(c.evaluator.eval(title))
+            if !text.isEmpty {
+                var e = element(text, at: title, c, label: text, traits: .staticText, frame: Rect(x: x, y: y, width: width / 3, height: Self.rowHeight))
+                e.placeholder = placeholder
+                out.elements.append(e)
+            }
+        } else if let label = node.closure("label") {
+            out.elements += row(SwiftUIViewNode.views(in: label), x: x, y: y, width: width / 3, c).elements
+        }
+        out.elements += mapped.elements
+        out.height = max(Self.rowHeight, mapped.height)
+        return out
     }
 
     /// `ContentUnavailableView("No results", systemImage:, description:)`, its `label:` /
@@ -187,7 +222,7 @@ extension SwiftUIMapper {
     }
 
     /// A control labelled by its first unlabelled argument, or by the text in its label content.
-    mutating func labelled(_ node: SwiftUIViewNode, _ c: Context, traits: Traits, frame: Rect, fallback: String? = "control") -> Element {
+    mutating func labelled(_ node: SwiftUIViewNode, _ c: Context, traits: Traits, frame: Rect, fallback: String? = nil) -> Element {
         let (text, placeholder) = labelWords(node, c)
         let label: String? = text.isEmpty ? fallback : text
         var e = element(label ?? node.name, at: node.node, c, label: label, traits: traits, frame: frame)

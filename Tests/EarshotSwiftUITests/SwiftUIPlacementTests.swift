@@ -173,4 +173,26 @@ import Testing
         #expect(made.map(\.label) == ["⟨clear filters⟩", "Wi-Fi", nil])
         #expect(made.map(\.placeholder) == [true, false, false])
     }
+
+    @Test func labeledContentHoldingAControlKeepsTheControl() {
+        let source = view("""
+            Form {
+                LabeledContent {
+                    TextField("What did you buy?", text: $note)
+                } label: {
+                    Image(systemName: "cart")
+                }
+                LabeledContent("Due") {
+                    DatePicker("", selection: $due, displayedComponents: .date)
+                }
+                LabeledContent("Version") { Text("2.1") }
+            }
+            """, extra: "@State private var note = \"\"\n@State private var due = Date()")
+        #expect(stops(source) == ["Cart:image", "What did you buy?:textField", "Due:staticText", ":button", "Version:staticText"])
+        let layout = swiftUI(source)
+        var date: Element?
+        layout?.screens.first?.elements.forEach { $0.forEachInTree { if $0.traits == .button { date = $0 } } }
+        // A date the app picks when it runs: a guess, and no label made up for it.
+        #expect(date?.label == nil && date?.value == "⟨date⟩" && date?.placeholder == true)
+    }
 }
