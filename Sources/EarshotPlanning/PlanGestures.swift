@@ -1,4 +1,4 @@
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 package import EarshotNavigation
 /// Which gestures the planner may use.

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 public import EarshotNavigation
 import EarshotAudit

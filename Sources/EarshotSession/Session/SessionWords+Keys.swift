@@ -1,3 +1,4 @@
+import EarshotModel
 public import EarshotNarration
 import EarshotNavigation
 

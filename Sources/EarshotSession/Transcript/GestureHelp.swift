@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 public import EarshotNarration
 public import EarshotNavigation
 /// Keyboard help (VoiceOver Practice, TalkBack's Practice gestures): what each gesture does,
