@@ -127,19 +127,15 @@ struct SnapshotCommand: ParsableCommand {
         let workspace = try Resources.workspace(layout)
         let source = SnapshotNames.source(file, folder: folder, base: base)
         // Both readers: a file for each, named after it; one: the screen's name alone.
-        let readers: [ScreenReader] = switch reader {
-        case .both?: [.voiceover, .talkback]
-        case .talkback?: [.talkback]
-        case .voiceover?: [.voiceover]
-        case nil: [settings?.reader ?? ScreenReader.heard(layout)]
-        }
+        let readers = reader.map { asked in ReaderName.allCases.filter { asked == .both || $0.rawValue == asked.rawValue } }
+            ?? [settings?.reader ?? ReaderName.heard(layout)]
         return layout.screens.flatMap { screen in
             let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in
                 SpeechSnapshot.Approximation(file: SnapshotNames.source(a.path, folder: folder, base: base), line: a.location.line,
                                              column: a.location.column, what: a.what)
             }
             return readers.map { heard in
-                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard, approximations: guesses)
+                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard.reader, approximations: guesses)
                 let id = reader == .both ? screen.id + "." + heard.rawValue : screen.id
                 return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base, root: root),
                                               source: AuditPath.relative(file, to: base), screen: id, text: text)

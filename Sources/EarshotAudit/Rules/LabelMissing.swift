@@ -18,8 +18,8 @@ package enum LabelMissing {
                 }
                 return finding
             }
-            // TalkBack reads an Android stop's children in: their words name it.
-            guard !hasName(e), c.navigator.verbosity.reader != .talkback || LabelFromChild.childWords(c, i).isEmpty
+            // A reader that reads a stop's children in (TalkBack, an Android stop's) names it by their words.
+            guard !hasName(e), !c.navigator.verbosity.reader.readsChildrenIn || LabelFromChild.childWords(c, i).isEmpty
             else { return nil }
             // On an Android screen, in Android's terms.
             if e.role != nil { return c.stopFinding(.labelMissing, i, "has no content description or text") }
