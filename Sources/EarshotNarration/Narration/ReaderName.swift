@@ -18,7 +18,4 @@ public enum ReaderName: String, Sendable, Hashable, CaseIterable {
     /// The reader that hears `layout` unless another is asked for: TalkBack on an Android
     /// screen, VoiceOver on the others.
     public static func heard(_ layout: Layout) -> ReaderName { layout.isAndroid ? .talkback : .voiceover }
-
-    /// The name of `reader`, if it is one of these.
-    public init?(_ reader: any ScreenReader) { self.init(rawValue: reader.id) }
 }
