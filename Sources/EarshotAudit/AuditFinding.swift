@@ -20,7 +20,7 @@ public enum AuditSeverity: String, Sendable, Codable, Hashable, CaseIterable, Co
 /// One problem a VoiceOver user would hit: where it is (the element's entry in
 /// the file), what is wrong, and what VoiceOver says there.
 public struct AuditFinding: Sendable, Encodable, Hashable {
-    /// `EAR001`…`EAR023`, or `EAR900` for a finding recorded by a tester.
+    /// `EAR001`…`EAR024`, or `EAR900` for a finding recorded by a tester.
     public var rule: AuditRuleID
     public var severity: AuditSeverity
     public var path: String
@@ -76,22 +76,27 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
     public var key: Key { Key(rule: rule, path: path, line: line, column: column) }
 
     /// `findings` with each problem once: a finding at the place and by the rule of one already
-    /// listed, heard on other screens, joins it — at the worst severity either had, listing every
-    /// screen. Two findings on one screen at one place (a rotor with two dead items) stay two.
+    /// listed, heard on other screens or said the same again on this one (the copies a `ForEach`
+    /// makes), joins it — at the worst severity either had, listing every screen. Two different
+    /// findings on one screen at one place (a rotor with two dead items) stay two.
     /// A tester's findings are kept as they are.
     public static func merged(_ findings: [AuditFinding]) -> [AuditFinding] {
         var out: [AuditFinding] = []
         var index: [Key: [Int]] = [:]
         for f in findings {
             guard f.rule != .manual, f.line > 0 else { out.append(f); continue }
-            let into = index[f.key, default: []].first { i in !out[i].screens.contains { f.screens.contains($0) } }
+            // Another screen, or the same problem again here (each copy a `ForEach` makes of one
+            // view says the same at the same line): one finding.
+            let into = index[f.key, default: []].first { i in
+                !out[i].screens.contains { f.screens.contains($0) } || out[i].message == f.message && out[i].speech == f.speech
+            }
             guard let at = into else {
                 index[f.key, default: []].append(out.count)
                 out.append(f)
                 continue
             }
             out[at].severity = max(out[at].severity, f.severity)
-            out[at].screens += f.screens
+            out[at].screens += f.screens.filter { !out[at].screens.contains($0) }
         }
         return out
     }

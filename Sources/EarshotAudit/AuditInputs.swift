@@ -8,6 +8,14 @@ public enum AuditInputs {
     /// text) and the others go on.
     public static func files(_ paths: [String], files disk: any SourceFiles, config: ProjectConfig? = nil, base: String = "",
                              isScreenFile: (String) -> Bool) -> (files: [String], problems: [String]) {
+        files(paths, files: disk, config: config, base: base, screenFiles: { $0.filter(isScreenFile) })
+    }
+
+    /// As `files(_:files:config:base:isScreenFile:)`, each directory's files asked about
+    /// together: `screenFiles` gives those of its candidates that are screen files (it may
+    /// look at them side by side).
+    public static func files(_ paths: [String], files disk: any SourceFiles, config: ProjectConfig? = nil, base: String = "",
+                             screenFiles: ([String]) -> [String]) -> (files: [String], problems: [String]) {
         var found: [String] = [], problems: [String] = []
         var seen: Set<String> = []
         for path in paths {
@@ -15,7 +23,7 @@ public enum AuditInputs {
             case nil:
                 problems.append("earshot: error: " + VisibleText.escape("no such file or directory '\(path)'"))
             case .directory?:
-                let under = walk(path, files: disk, isScreenFile: isScreenFile).filter { config?.takes($0, base: base) ?? true }
+                let under = screenFiles(walk(path, files: disk) { _ in true }).sorted().filter { config?.takes($0, base: base) ?? true }
                 if under.isEmpty { problems.append("earshot: error: " + VisibleText.escape("no screen files under '\(path)'")) }
                 for file in under where seen.insert(file).inserted { found.append(file) }
             default:

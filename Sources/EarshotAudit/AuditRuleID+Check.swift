@@ -30,6 +30,7 @@ extension AuditRuleID {
         case .tapGestureNoRole: return TapGestureNoRole.self
         case .assetNameLabel: return AssetNameLabel.self
         case .labelFromChild: return LabelFromChild.self
+        case .editableDescription: return EditableDescription.self
         case .manual: return nil
         }
     }

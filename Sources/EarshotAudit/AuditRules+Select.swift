@@ -31,7 +31,7 @@ extension AuditRules {
         all.filter { (only?.contains($0.id) ?? true) && !skip.contains($0.id) }
     }
 
-    /// `EAR001`–`EAR023`, `EAR900`: the span of ids, for messages.
+    /// `EAR001`–`EAR024`, `EAR900`: the span of ids, for messages.
     package static var idSpan: String {
         let automatic = all.filter { $0.id != .manual }.map(\.id.rawValue)
         return "\(automatic.first ?? "")–\(automatic.last ?? "") and \(RecordedFinding.rule.rawValue)"

@@ -58,14 +58,16 @@ public enum AuditRulesDoc {
             read the tags, so a layout written by `earshot import` keeps the findings. The findings point
             at the Swift line that made the element.
             """#, rules: [.tapGestureNoRole, .assetNameLabel]),
-        Group(heading: "Audit rule EAR023: Android screens", intro: #"""
+        Group(heading: "Audit rules EAR023–EAR024: Android screens", intro: #"""
             On an Android screen (a `uiautomator` or Appium dump, or a layout whose elements have a
             `role`) every rule runs in Android's terms: findings quote what TalkBack says, reach is
-            planned with TalkBack's gestures, EAR001 names the missing content description, EAR004 flags
-            two stops TalkBack says alike (a dump does not show what they do), and EAR016 judges targets
-            against 48×48 dp. `--reader` hears any layout with either screen reader. One rule is
-            Android's own.
-            """#, rules: [.labelFromChild]),
+            planned with TalkBack's gestures, EAR001 names the missing content description, EAR003
+            flags a content description that is a test id or resource name (`text-input`,
+            `btn_submit`), EAR004 flags two stops TalkBack says alike (a dump does not show what they
+            do), EAR016 judges targets against 48×48 dp, and EAR017 compares the dump's own pixel edges
+            (views that meet at a pixel do not overlap). `--reader` hears any layout with either screen
+            reader. Two rules are Android's own.
+            """#, rules: [.labelFromChild, .editableDescription]),
         Group(heading: "Recorded findings", intro: """
             What a tester hears in a screen-curtain session and records in the reader; it has no check and
             so no examples.

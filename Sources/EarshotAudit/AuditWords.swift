@@ -54,6 +54,16 @@ public enum AuditWords {
     /// abbreviations only, since "cell-phone" or "view-only" are ordinary words.
     public static let idPrefixes: Set<String> = ["btn", "img", "ic", "icon", "lbl", "txt", "tf", "nav", "vc", "iv"]
 
+    /// EAR003: last parts of a lower-case hyphenated test id or resource name (`text-input`,
+    /// `submit-button`, `avatar-icon`): the kind of view, as code names it.
+    public static let idSuffixes: Set<String> = [
+        "input", "field", "btn", "button", "icon", "img", "lbl", "label", "container", "wrapper", "layout", "checkbox",
+        "textfield", "textview", "edittext", "txt",
+    ]
+
+    /// EAR003: small words that make a hyphenated phrase English ("point-of-view", "up-to-date").
+    public static let joiningWords: Set<String> = ["of", "the", "a", "an", "and", "or", "to", "in", "on", "for", "by", "with"]
+
     /// EAR003: last words of a CamelCase symbol name (`CartIcon`, `CheckoutButton`).
     public static let symbolSuffixes: Set<String> = [
         "icon", "image", "img", "button", "btn", "view", "cell", "label", "lbl", "controller", "asset",

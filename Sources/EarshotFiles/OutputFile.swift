@@ -153,19 +153,4 @@ extension OutputFile {
         try file.write(text)
         try file.commit()
     }
-
-    /// Adds `text` to the end of `path` (created 0644 if new; a symlink followed; a device or FIFO
-    /// written in place) and flushes it to disk: for logs kept one line at a time, where replacing
-    /// the file would lose nothing but costs a copy per line.
-    public static func append(_ text: String, to path: String) throws(OutputError) {
-        if path == "-" { return try StandardOutput.write(text) }
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOCTTY, 0o644)
-        guard fd >= 0 else { throw OutputError(path: path, code: errno) }
-        var text = text
-        var code = text.withUTF8 { FileDescriptor.writeAll(fd, UnsafeRawBufferPointer($0)) }
-        if code == 0 { code = FileDescriptor.sync(fd) }
-        let closed = FileDescriptor.close(fd)
-        if code == 0 { code = closed }
-        if code != 0 { throw OutputError(path: path, code: code) }
-    }
 }

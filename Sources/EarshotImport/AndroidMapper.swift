@@ -25,7 +25,7 @@ struct AndroidMapper {
         mapper.window = roots.compactMap { $0.android?.bounds }.max { $0.width * $0.height < $1.width * $1.height }
         let width = mapper.window?.width ?? typicalWidth
         mapper.density = given ?? densities.min { abs(width / $0 - typicalWidth) < abs(width / $1 - typicalWidth) } ?? 1
-        var elements = roots.flatMap { mapper.elements($0, underStop: false, inScroller: false) }
+        var elements = mapper.talkBackTree(roots).flatMap { mapper.elements($0, underStop: false, inScroller: false) }
         // TalkBack moves in the hierarchy's order, not by frames: one group says that order.
         if elements.count > 1 {
             var content = Element(id: "screen-content", frame: mapper.window.map(mapper.frame(px:)), accessible: false, children: elements,
@@ -35,7 +35,7 @@ struct AndroidMapper {
         }
         var ids = DumpIDs()
         elements = elements.map { ids.assign($0) }
-        let size = mapper.window.map { (mapper.dp($0.width), mapper.dp($0.height)) } ?? (412.0, 915.0)
+        let size = mapper.window.map { (mapper.frame(px: $0).width, mapper.frame(px: $0).height) } ?? (412.0, 915.0)
         let title = roots.lazy.compactMap { $0.android?.paneTitle }.first
         let screen = Screen(id: screenID, title: title, width: max(1, size.0), height: max(1, size.1), elements: elements)
         var stops = 0
@@ -47,12 +47,19 @@ struct AndroidMapper {
 
     func frame(_ node: DumpNode) -> Rect? { node.android?.bounds.map(frame(px:)) }
 
-    func frame(px b: Rect) -> Rect { Rect(x: dp(b.x), y: dp(b.y), width: dp(b.width), height: dp(b.height)) }
+    /// Each edge turned into dp once, so views that meet at a pixel meet at the same dp and views
+    /// that do not overlap in pixels do not overlap in dp (a width rounded on its own could add
+    /// a tenth to where the next view starts).
+    func frame(px b: Rect) -> Rect {
+        func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
+        let x = dp(b.x), y = dp(b.y)
+        return Rect(x: x, y: y, width: tenth(dp(b.maxX) - x), height: tenth(dp(b.maxY) - y))
+    }
 
     // MARK: TalkBack's focus rules
 
     static func isVisible(_ node: DumpNode) -> Bool {
-        guard node.visible != false, node.android?.importantForAccessibility != false else { return false }
+        guard node.visible != false else { return false }
         guard let b = node.android?.bounds else { return true }
         return b.width > 0 && b.height > 0
     }
@@ -116,8 +123,9 @@ struct AndroidMapper {
             // Each of the list's items is one item however many stops it holds ("2 of 5" counts rows,
             // as the list's collection info does): an item with no stop still counts, held by an
             // empty group.
-            let children = node.children.compactMap { child -> Element? in
-                guard Self.isVisible(child) else { return nil }
+            let shown = node.children.filter(Self.isVisible)
+            let places = gridPlaces(shown, isGrid: role == .grid)
+            var children = shown.compactMap { child -> Element? in
                 let inner = elements(child, underStop: underStop, inScroller: scroller)
                 if inner.isEmpty {
                     var empty = Element(id: "item", frame: frame(child), accessible: false, container: .semanticGroup,
@@ -131,9 +139,12 @@ struct AndroidMapper {
                 item.source = child.source
                 return item
             }
+            if let places, places.count == children.count {
+                children = zip(children, places).map { Self.placed($0, row: $1.row, column: $1.column) }
+            }
             var list = Element(id: node.identifier.map(Self.idName) ?? "list", traits: [], frame: frame(node), accessible: false,
                                children: children, container: .list, order: children.map(\.id), location: node.location)
-            list.role = role
+            list.role = places != nil || role == .grid ? .grid : .list
             list.source = node.source
             return children.contains(where: { !$0.children.isEmpty || $0.accessible }) ? [list] : []
         }
@@ -151,12 +162,18 @@ struct AndroidMapper {
         e.longPress = a.longClickable
         switch role {
         case .editText:
-            e.label = node.label ?? node.placeholder
-            if node.label == nil, node.placeholder != nil { e.tags.append(TalkBackComposer.hintLabelTag) }
-            if let text = node.value, text != node.placeholder { e.value = text }
+            // An empty field gives its hint as its text (Android's `TextView.getTextForAccessibility`):
+            // the text is the hint, or a password field's text is not masked.
+            let shown = node.value.flatMap { text in text == node.placeholder || a.password && !Self.isMasked(text) ? text : nil }
+            let hint = node.placeholder ?? shown
+            e.label = node.label ?? hint ?? childWords(node)
+            if node.label == nil, hint != nil { e.tags.append(TalkBackComposer.hintLabelTag) }
+            if shown != nil { e.tags.append(TalkBackComposer.showsHintTag) }
+            if node.label == nil, hint == nil, e.label != nil { e.tags.append(TalkBackComposer.labelFromChildrenTag) }
+            if let text = node.value, shown == nil { e.value = text }
             if a.password {
                 e.traits.insert(.secureTextField)
-                e.secureLength = node.value.map { $0 == node.placeholder ? 0 : $0.count } ?? 0
+                e.secureLength = shown == nil ? node.value?.count ?? 0 : 0
             }
         case .switchToggle, .toggleButton:
             e.label = node.label ?? node.value
@@ -173,6 +190,11 @@ struct AndroidMapper {
         if !node.enabled { e.traits.insert(.notEnabled) }
         if a.heading { e.traits.insert(.header) }
         if a.checkable, role == .view || role == .text { e.role = .checkable; e.traits.insert(.button) }
+        // A check box toggles when it is clicked (Android's `CompoundButton.performClick`); a radio
+        // button only turns on.
+        if a.checkable, a.clickable, node.enabled, role != .switchToggle, role != .toggleButton, role != .radioButton || !a.checked {
+            e.onActivate = [.toggleSelected(of: nil)]
+        }
         // A dump does not give a slider's position: it can be moved, from a middle that is a guess.
         if role == .seekBar, node.value == nil {
             e.adjustable = Adjustable(kind: .slider, min: 0, max: 100, value: 50, step: 10)
@@ -189,11 +211,14 @@ struct AndroidMapper {
         }
         // VoiceOver hears a row holding a switch or a check box as that control, a clickable
         // layout as a button.
-        if e.role == .view || e.role == .text, let toggle = e.children.first(where: { [.switchToggle, .checkBox, .radioButton, .checkable].contains($0.role) }) {
+        let toggles: Set<AndroidRole> = [.switchToggle, .checkBox, .radioButton, .checkable]
+        if e.role == .view || e.role == .text,
+           let toggle = e.children.first(where: { toggles.contains($0.role ?? .view) && !$0.tags.contains(TalkBackComposer.roleOnlyTag) }) {
             e.traits.formUnion(toggle.traits.subtracting(.staticText))
             if toggle.role == .switchToggle { e.value = toggle.value }
-        } else if node.android?.clickable == true, e.traits.subtracting([.staticText, .selected, .notEnabled]).isEmpty {
-            // Clickable only: TalkBack's activate hint asks for it, as VoiceOver's button does.
+        } else if node.android?.clickable == true, e.traits.isDisjoint(with: TalkBackComposer.clickTraits), !e.traits.contains(.header) {
+            // Clickable with no control's role (a layout, a text, a tab bar, a progress bar):
+            // TalkBack's activate hint asks for the click, as VoiceOver's button does.
             e.traits.remove(.staticText)
             e.traits.insert(.button)
         }
@@ -222,12 +247,27 @@ struct AndroidMapper {
                 e.accessible = false
                 e.children = []
                 out.append(e)
+            } else if child.children.isEmpty, Self.roleOnlyRoles.contains(role) {
+                // Compose gives a node's role to an empty last child when the node has children
+                // (its `SemanticsNode` fake node): TalkBack says the role after the words
+                // ("Test Connection, Button").
+                var e = Element(id: role.rawValue, traits: role.traits, frame: frame(child), accessible: false, location: child.location)
+                e.role = role
+                e.source = child.source
+                e.tags = [TalkBackComposer.roleOnlyTag]
+                out.append(e)
             } else {
                 out += readChildren(child)
             }
         }
         return out
     }
+
+    /// Roles an empty child carries into its parent's words.
+    static let roleOnlyRoles: Set<AndroidRole> = [.button, .checkBox, .radioButton, .switchToggle, .spinner]
+
+    /// A password field's text as Android shows it typed: dots (`PasswordTransformationMethod`).
+    static func isMasked(_ text: String) -> Bool { text.allSatisfy { "•●∙·*".contains($0) } }
 
     /// `com.example:id/sign_in` → `sign_in`.
     static func idName(_ resourceID: String) -> String {

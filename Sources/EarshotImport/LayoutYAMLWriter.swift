@@ -58,6 +58,8 @@ public enum LayoutYAMLWriter {
         if e.accessible != e.children.isEmpty { lines.append("accessible: \(e.accessible)") }
         if e.hidden { lines.append("hidden: true") }
         if let level = e.level { lines.append("level: \(level)") }
+        if let row = e.row { lines.append("row: \(row)") }
+        if let column = e.column { lines.append("column: \(column)") }
         if e.container != .none { lines.append("container: " + e.container.rawValue) }
         if let order = e.order { lines.append("order: [" + order.map(scalar).joined(separator: ", ") + "]") }
         if e.modal { lines.append("modal: true") }

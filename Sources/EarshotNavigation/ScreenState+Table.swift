@@ -28,6 +28,19 @@ extension ScreenState {
                                         showsColumn: columnChanged, headers: headers)
     }
 
+    /// An item's place in a grid (a list whose role is a grid): row and column as written or
+    /// counted from frames, the grid's size, and which of them changed since `previous` when it
+    /// was in the same grid (entering, or focusing the same item again, says both).
+    package func gridPlace(_ i: Int, in grid: Int, previous: Int?) -> ElementContext.GridPlace? {
+        let cells = ((grid + 1)..<index.nodes[grid].end).filter(isFocusable)
+        let places = gridPlaces(cells)
+        guard let here = places[i] else { return nil }
+        let before = previous.flatMap { $0 == i ? nil : places[$0] }
+        return ElementContext.GridPlace(row: here.row, column: here.column, rows: places.values.map(\.row).max() ?? 1,
+                                        columns: places.values.map(\.column).max() ?? 1,
+                                        rowChanged: before?.row != here.row, columnChanged: before?.column != here.column)
+    }
+
     /// Row and column of each cell: as written, or counted from distinct frame tops (the 8 pt
     /// row rule) and lefts.
     package func gridPlaces(_ cells: [Int]) -> [Int: (row: Int, column: Int)] {

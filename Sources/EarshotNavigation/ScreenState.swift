@@ -97,9 +97,11 @@ public struct ScreenState: Sendable {
             } else {
                 context.enteredList = true
             }
+            if element(list).role == .grid { context.grid = gridPlace(i, in: list, previous: previous) }
         }
         if let previous, previous != i, let left = ancestor(of: previous, kind: .list) {
             context.leftList = !((left + 1)..<index.nodes[left].end).contains(i)
+            context.leftGrid = context.leftList && element(left).role == .grid
         }
         if let landmark = ancestor(of: i, kind: .landmark) {
             let range = (landmark + 1)..<index.nodes[landmark].end

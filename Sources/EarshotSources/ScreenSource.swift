@@ -14,6 +14,8 @@ public protocol ScreenSource: Sendable {
     func claims(path: String, head: [UInt8]) -> Bool
     /// Whether a folder walk (`audit DIR`) takes the file: by default, whether it is claimed.
     func isScreenFile(path: String, head: [UInt8], files: any SourceFiles) -> Bool
+    /// As `isScreenFile(path:head:files:)`, for a run read with `options` (its `--module`).
+    func isScreenFile(path: String, head: [UInt8], options: SourceOptions, files: any SourceFiles) -> Bool
     /// Whether a directory given by name is read by this source (SwiftUI: a folder of views).
     var readsDirectories: Bool { get }
     /// Whether `earshot import` turns this source's files into layouts (a layout is one already).
@@ -24,6 +26,9 @@ public protocol ScreenSource: Sendable {
 
 extension ScreenSource {
     public func isScreenFile(path: String, head: [UInt8], files: any SourceFiles) -> Bool { claims(path: path, head: head) }
+    public func isScreenFile(path: String, head: [UInt8], options: SourceOptions, files: any SourceFiles) -> Bool {
+        isScreenFile(path: path, head: head, files: files)
+    }
     public var readsDirectories: Bool { false }
     public var imports: Bool { true }
 }

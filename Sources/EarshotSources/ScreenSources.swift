@@ -135,10 +135,10 @@ public struct ScreenSources: Sendable {
         }
     }
 
-    /// Whether a folder walk takes the file at `path`.
-    public func isScreenFile(_ path: String, files: any SourceFiles) -> Bool {
+    /// Whether a folder walk takes the file at `path`, for a run read with `options`.
+    public func isScreenFile(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles) -> Bool {
         let head = files.head(path, count: Self.headBytes) ?? []
-        return sources.contains { $0.isScreenFile(path: path, head: head, files: files) }
+        return sources.contains { $0.isScreenFile(path: path, head: head, options: options, files: files) }
     }
 
     /// The ending of a path's last component, lowercased, without the dot: `swift`.

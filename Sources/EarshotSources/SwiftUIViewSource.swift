@@ -10,8 +10,6 @@ public struct SwiftUIViewSource: ScreenSource {
     /// The app's files searched for views: at most this many, each under `maxSiblingBytes`.
     public static let maxModuleFiles = 5_000
     public static let maxSiblingBytes = SwiftUIImport.maxFileBytes
-    /// How many folders up from a file its app's project or package is looked for.
-    static let moduleLevels = 6
 
     public var name: String { "SwiftUI source" }
     public var readsDirectories: Bool { true }
@@ -22,7 +20,16 @@ public struct SwiftUIViewSource: ScreenSource {
 
     /// A `.swift` file that declares a `View` (or does not parse): models and helpers are left alone.
     public func isScreenFile(path: String, head: [UInt8], files: any SourceFiles) -> Bool {
+        isScreenFile(path: path, head: head, options: SourceOptions(), files: files)
+    }
+
+    /// As `isScreenFile(path:head:files:)`; a file of the app is parsed as the app's (for the
+    /// `--module` in `options`), so the import that follows in the run does not parse it again.
+    public func isScreenFile(path: String, head: [UInt8], options: SourceOptions, files: any SourceFiles) -> Bool {
         guard claims(path: path, head: head), case .bytes(let bytes) = files.read(path) else { return false }
+        if options.module.map({ files.entry($0) == .directory }) ?? true {
+            return SwiftUIImport.declaresView(bytes, path: path, library: Self.siblings(of: path, except: [], module: options.module, files: files).library)
+        }
         return SwiftUIImport.declaresView(bytes)
     }
 
@@ -58,7 +65,7 @@ public struct SwiftUIViewSource: ScreenSource {
         if let module = options.module, files.entry(module) != .directory {
             return .failure(.unreadable(path: module, why: "--module names no folder"))
         }
-        let (library, skipping, root) = Self.siblings(of: main, except: paths, module: options.module, files: files)
+        let (library, skipping, root, said) = Self.siblings(of: main, except: paths, module: options.module, files: files)
         // Files Earshot found itself: no link followed, nothing outside the module read.
         let readLibrary: SwiftUIImport.ReadFile = { full in
             if case .bytes(let bytes) = files.readFound(full, in: root), bytes.count < Self.maxSiblingBytes { return bytes }
@@ -69,7 +76,7 @@ public struct SwiftUIViewSource: ScreenSource {
                                   skipping: skipping, screenID: options.screen ?? options.screenID, readFile: read)
             .map { read in
                 var imported = read.layout
-                imported.summary += "; views used by name looked for under " + (root == "." ? "the current folder" : "'\(root)'")
+                imported.summary += "; views used by name looked for under " + said
                 return .imported(imported)
             }.mapError { .diagnostics($0) }
     }
@@ -108,20 +115,23 @@ public struct SwiftUIViewSource: ScreenSource {
     }
 
     /// The app's other `.swift` files: searched for views by name, never screens themselves.
-    /// The app is the folder above `path` holding an `.xcodeproj`, `.xcworkspace` or
-    /// `Package.swift` (at most `moduleLevels` up), every `.swift` file under it (hidden folders,
-    /// build products and vendored pods left out); with none, every one under `path`'s folder. Only
-    /// names and sizes are looked at here; bytes are read when the import looks for a view. The
-    /// listing and its index are made once per run; `skipping` is those of them given by name.
+    /// The app is `module` when given, else the nearest folder above `path` that `moduleRoot`
+    /// finds, else `path`'s own folder: every `.swift` file under it (hidden folders, build
+    /// products and vendored pods left out). Only names and sizes are looked at here; bytes are
+    /// read when the import looks for a view. The listing and its index are made once per run;
+    /// `skipping` is those of them given by name; `said` names the folder for the import's summary.
     static func siblings(of path: String, except given: [String], module: String? = nil, files: any SourceFiles)
-        -> (library: SwiftUILibrary, skipping: Set<String>, root: String) {
+        -> (library: SwiftUILibrary, skipping: Set<String>, root: String, said: String) {
         let dir = LayoutPaths.directory(of: path)
-        let root = module ?? moduleRoot(above: dir.isEmpty ? "." : dir, files: files) ?? (dir.isEmpty ? "." : dir)
+        let own = dir.isEmpty ? "." : dir
+        let found = module == nil ? moduleRoot(above: own, files: files, remembered: true) : nil
+        let root = module ?? (found?.trusted == true ? found?.folder : nil) ?? own
+        let said = Self.said(root, module: module != nil, found: found)
         // With no project found, the file's own folder is the module, unless others may write
         // in it (a file straight in /tmp): its neighbours there are not read.
         if module == nil, !files.isTrusted(root) {
             return (SwiftUILibrary(files: [], notes: [SourceApproximation(path: root, location: .start, kind: "budget", what:
-                "'\(root)' is a folder others may write in: its other Swift files are not searched for views (give --module)")]), [], root)
+                "'\(root)' is a folder others may write in: its other Swift files are not searched for views (give --module)")]), [], root, said)
         }
         // The app's files are listed once per run: a folder audit does not walk the app again per file.
         let listing = ModuleListing.shared.files(under: root) {
@@ -136,19 +146,59 @@ public struct SwiftUIViewSource: ScreenSource {
             return ModuleListing.Listing(library: SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)]), byName: byName)
         }
         let skipping = Set(given.compactMap { listing.byName[ScreenSources.normalized($0)] })
-        return (listing.library, skipping, root)
+        return (listing.library, skipping, root, said)
     }
 
-    /// The nearest folder at or above `directory` that holds an Xcode project or a Swift package,
-    /// and that the user can trust to be their own: a marker in a folder someone else owns, or
-    /// that others may write to (a sticky `/tmp`), or a marker someone else owns, may have been
+    /// The folder searched, in the import's summary, and why it is that one: `'App' (the
+    /// nearest folder holding App.xcodeproj)`.
+    static func said(_ root: String, module: Bool, found: ModuleRoot?) -> String {
+        func named(_ folder: String) -> String { folder == "." ? "the current folder" : "'\(folder)'" }
+        if module { return named(root) + " (given with --module)" }
+        guard let found else {
+            return named(root) + " (the file's own folder: no .xcodeproj, .xcworkspace, Package.swift or .git above it)"
+        }
+        if found.trusted { return named(root) + " (the nearest folder holding \(found.marker))" }
+        return named(root) + " (the file's own folder: the \(found.marker) in \(named(found.folder)) is in a folder others may write to)"
+    }
+
+    /// A folder above a file that holds a project marker, and whether the user can trust it.
+    struct ModuleRoot: Equatable, Sendable {
+        var folder: String
+        /// `App.xcodeproj`, `Package.swift`, `.git`, …: the first by name, `.git` last.
+        var marker: String
+        var trusted: Bool
+    }
+
+    /// Whether a folder entry marks the top of an app: an Xcode project or workspace, a Swift
+    /// package, or a git repository (`.git`, a folder or a worktree's file).
+    static func isMarker(_ name: String) -> Bool {
+        name == "Package.swift" || name == ".git" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
+    /// The nearest folder at or above `directory` that holds an Xcode project or workspace, a
+    /// Swift package or a git repository, looked for up to the file system's root. It is trusted
+    /// only when the user can trust it to be their own: a marker in a folder someone else owns,
+    /// or that others may write to (a sticky `/tmp`), or a marker someone else owns, may have been
     /// planted there; the search stops at it, and the file's own folder is the module.
-    static func moduleRoot(above directory: String, files: any SourceFiles) -> String? {
+    /// `remembered`: the folder holding the marker is looked for once per run for each folder
+    /// (the files of one folder share it); whether it is trusted is asked every time.
+    static func moduleRoot(above directory: String, files: any SourceFiles, remembered: Bool = false) -> ModuleRoot? {
+        let marked = remembered ? ModuleListing.shared.marker(above: directory) { marker(above: directory, files: files) }
+            : marker(above: directory, files: files)
+        guard let (dir, marker) = marked else { return nil }
+        let trusted = files.isTrusted(dir) && files.isTrusted(dir == "/" ? "/" + marker : dir + "/" + marker)
+        return ModuleRoot(folder: dir, marker: marker, trusted: trusted)
+    }
+
+    /// The nearest folder at or above `directory` holding a marker, and the marker.
+    static func marker(above directory: String, files: any SourceFiles) -> (folder: String, marker: String)? {
         var dir = directory
-        for _ in 0..<moduleLevels {
-            let names = files.names(in: dir) ?? []
-            if let marker = names.first(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                return files.isTrusted(dir) && files.isTrusted(dir == "/" ? "/" + marker : dir + "/" + marker) ? dir : nil
+        // Every folder up to the root: as many as the real path names, and the root itself.
+        let levels = (files.realPath(directory)?.split(separator: "/").count ?? 0) + 1
+        for _ in 0..<levels {
+            // A project's own file names the app better than `.git` beside it.
+            if let marker = (files.names(in: dir) ?? []).filter(isMarker).min(by: { ($0 == ".git" ? 1 : 0, $0) < ($1 == ".git" ? 1 : 0, $1) }) {
+                return (dir, marker)
             }
             guard dir != "/" else { return nil }
             if dir == "." || dir == ".." || dir.hasSuffix("/..") {
@@ -175,15 +225,33 @@ final class ModuleListing: Sendable {
     static let shared = ModuleListing()
     /// Folders kept at most; past it the listing starts again.
     static let capacity = 64
+    /// Files' folders whose marker is kept at most.
+    static let rootCapacity = 20_000
     private let listings = Mutex<[String: Listing]>([:])
+    private let markers = Mutex<[String: Marker?]>([:])
+    typealias Marker = (folder: String, marker: String)
 
+    /// The listing of `root`, made with `list` the first time (under the lock: imports running
+    /// side by side wait for the one listing, not each make their own).
     func files(under root: String, list: () -> Listing) -> Listing {
-        if let known = listings.withLock({ $0[root] }) { return known }
-        let listed = list()
         listings.withLock { table in
+            if let known = table[root] { return known }
+            let listed = list()
             if table.count >= Self.capacity { table.removeAll() }
             table[root] = listed
+            return listed
         }
-        return listed
+    }
+
+    /// The folder holding a project marker above the folder `directory`, found with `find` the
+    /// first time: the files of one folder look through the folders above them once per run.
+    func marker(above directory: String, find: () -> Marker?) -> Marker? {
+        if let known = markers.withLock({ $0[directory] }) { return known }
+        let found = find()
+        markers.withLock { table in
+            if table.count >= Self.rootCapacity { table.removeAll() }
+            table[directory] = .some(found)
+        }
+        return found
     }
 }

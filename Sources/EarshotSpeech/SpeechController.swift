@@ -3,18 +3,6 @@ import EarshotNarration
 import Foundation
 import Synchronization
 
-/// What the reader speaks through: a real engine, or a recording double in tests.
-public protocol SpeechOutput: AnyObject, Sendable {
-    /// Silences whatever is being said, at once, and says `items` instead. Returns the new generation.
-    @discardableResult func speak(_ items: [SpeechItem]) -> UInt64
-    /// Adds `items` after what is being said (read-all).
-    func enqueue(_ items: [SpeechItem])
-    /// Silences everything, at once.
-    func stop()
-    /// Voice, rate, pitch and volume for what is said next.
-    func update(settings: EspeakEngine.Settings)
-}
-
 /// Moments in the life of queued speech, for captions and measurements.
 public enum SpeechEvent: Sendable, Equatable {
     case firstSample(generation: UInt64)
@@ -30,7 +18,7 @@ public enum SpeechEvent: Sendable, Equatable {
 /// callback checks on every buffer, so the old utterance aborts within one callback, and the
 /// sink's queued audio is dropped. State shared with the worker is guarded by `condition`;
 /// the sink and the engine are used on the worker thread only.
-public final class SpeechController: SpeechOutput, @unchecked Sendable {
+public final class SpeechController: @unchecked Sendable {
     private let engine: EspeakEngine
     private let sink: AudioSink
     private let onEvent: @Sendable (SpeechEvent) -> Void

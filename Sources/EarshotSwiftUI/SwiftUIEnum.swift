@@ -3,7 +3,7 @@ import SwiftSyntax
 /// An enum the app declares, as far as its source says: its cases in order with their raw
 /// values, and computed properties whose body is a `switch self` returning literals
 /// (`var title: String { switch self { case .small: "Small" … } }`).
-struct SwiftUIEnum {
+struct SwiftUIEnum: Sendable {
     var cases: [(name: String, raw: SwiftUIValue)] = []
     /// Property name → case name → value.
     var properties: [String: [String: SwiftUIValue]] = [:]

@@ -1,4 +1,5 @@
 import EarshotModel
+import SwiftOperators
 import SwiftSyntax
 
 /// What one import's evaluation of the app's code has worked out and spent, shared by every copy
@@ -11,11 +12,40 @@ final class SwiftUIEvaluation {
     /// Expressions one import may work out: past it, values are placeholders.
     static let stepBudget = 2_000_000
 
+    /// Turns of the app's loops one import may take (`for`, `while`): more than app code that
+    /// makes a screen's values turns. Past it, loops stop and their values are placeholders.
+    static let loopBudget = 50_000
+
     /// A bound reached: where, what kind (for counting), and what happened.
     struct Note {
         let node: Syntax
         let kind: String
         let what: String
+    }
+
+    /// The app's types, functions and strings tables: what its code is worked out against.
+    var declarations = SwiftUIDeclarations()
+    /// Where the app's strings tables are looked for (beside and above these files) and how a
+    /// file is read: a table the code names is read the first time it is looked up.
+    var tableFiles: (paths: [String], read: (String) -> [UInt8]?)?
+    private var tablesRead: Set<String> = []
+
+    /// The app's tables, `name` among them when it can be found (`Localizable` for nil).
+    func tables(with name: String?) -> SwiftUIStrings.Tables {
+        let name = name ?? "Localizable"
+        if let tableFiles, tablesRead.count < SwiftUIStrings.maxTables, tablesRead.insert(name).inserted {
+            var found: String?
+            for candidate in SwiftUIStrings.candidates(named: name, besideFilesAt: tableFiles.paths) {
+                // The nearest folder that has the table (its `.strings`, `.stringsdict`, `.xcstrings`).
+                let folder = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+                if let found, folder != found { break }
+                if let bytes = tableFiles.read(candidate) {
+                    declarations.tables.add(bytes, path: candidate)
+                    found = folder
+                }
+            }
+        }
+        return declarations.tables
     }
 
     private(set) var notes: [Note] = []
@@ -39,6 +69,39 @@ final class SwiftUIEvaluation {
         guard steps > Self.stepBudget else { return true }
         if steps == Self.stepBudget + 1 {
             note("more than \(Self.stepBudget) expressions to work out: the rest are placeholders", kind: "budget", at: node())
+        }
+        return false
+    }
+
+    /// `sequence` folded by Swift's operator precedence, once per sequence (a loop's body is
+    /// folded once, not once per turn); nil when it does not fold.
+    func folded(_ sequence: SequenceExprSyntax) -> ExprSyntax? {
+        if let known = folds[sequence.id] { return known }
+        let folded = try? OperatorTable.standardOperators.foldSingle(sequence)
+        folds[sequence.id] = folded
+        return folded
+    }
+
+    private var folds: [SyntaxIdentifier: ExprSyntax?] = [:]
+
+    /// The app's enums that have a case named `name`, by name (found once per name).
+    func enumOwners(of name: String, in enums: [String: SwiftUIEnum]) -> [String] {
+        if let known = owners[name] { return known }
+        let found = enums.keys.sorted().filter { key in enums[key]?.cases.contains { $0.name == name } == true }
+        owners[name] = found
+        return found
+    }
+
+    private var owners: [String: [String]] = [:]
+
+    private(set) var turns = 0
+
+    /// One more turn of a loop; false (said once, at `node`) when the loops' budget is spent.
+    func turn(at node: @autoclosure () -> Syntax) -> Bool {
+        turns += 1
+        guard turns > Self.loopBudget else { return step(at: node()) }
+        if turns == Self.loopBudget + 1 {
+            note("more than \(Self.loopBudget) turns of the app's loops: the rest are placeholders", kind: "budget", at: node())
         }
         return false
     }

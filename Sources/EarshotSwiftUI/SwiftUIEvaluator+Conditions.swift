@@ -1,168 +1,239 @@
 import SwiftSyntax
 
-/// Conditions decided by the values a screen has when it first appears.
+/// Conditions and patterns as the values known decide them: `if`/`guard` conditions (`if let`
+/// binds, `nil` fails), `switch` cases (`case .custom(let name)` binds the case's associated
+/// value; `case .a, .b`, `default`), and loops over known lists and ranges.
 extension SwiftUIEvaluator {
-    /// Whether every clause of `if a, let b = c, case .x = d` holds.
-    func decide(_ conditions: ConditionElementListSyntax) -> SwiftUIDecision {
-        var bound: [String: SwiftUIValue] = [:], known = true
-        var scope = self
+    /// Whether `conditions` hold, binding what `if let` and `case let` name; nil when not known.
+    mutating func decide(_ conditions: ConditionElementListSyntax) -> Bool? {
         for element in conditions {
             switch element.condition {
             case .expression(let expr):
-                switch scope.truth(expr) {
-                case true?: continue
-                case false?: return .fails
-                case nil: known = false
+                guard case .bool(let b) = eval(expr) else { return nil }
+                if !b { return false }
+            case .optionalBinding(let optional):
+                let value: SwiftUIValue
+                if let initial = optional.initializer?.value {
+                    value = eval(initial)
+                } else if let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                    value = reference(DeclReferenceExprSyntax(baseName: name.trimmed))
+                } else {
+                    return nil
                 }
+                if value == .null { return false }
+                if Self.isPlaceholder(value) { return nil }
+                _ = match(optional.pattern, value, binding: true)
+            case .matchingPattern(let matching):
+                guard let matched = match(matching.pattern, eval(matching.initializer.value), binding: true) else { return nil }
+                if !matched { return false }
             case .availability:
-                // `#available(iOS 18, *)`: the newest OS, which has everything.
                 continue
-            case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    known = false
-                    continue
-                }
-                let source = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                let value = scope.eval(source)
-                switch Self.presence(value) {
-                case true?: bound[name] = value
-                case false?: return .fails
-                case nil: known = false; bound[name] = Self.guessed(value, name: name)
-                }
-                scope.bindings[name] = bound[name]
-            case .matchingPattern(let pattern):
-                guard let subject = pattern.initializer.value as ExprSyntax? else { continue }
-                switch scope.match(scope.eval(subject), pattern.pattern) {
-                case .holds(let names): bound.merge(names) { $1 }
-                case .fails: return .fails
-                case .unknown(let names): known = false; bound.merge(names) { $1 }
-                }
-                for (name, value) in bound { scope.bindings[name] = value }
-            }
-        }
-        return known ? .holds(bound) : .unknown(bound)
-    }
-
-    /// A `switch` case on `subject`'s value: `default`, `.a, .b`, `.custom(let name)`, literals.
-    func decide(subject value: SwiftUIValue, _ label: SwitchCaseSyntax.Label) -> SwiftUIDecision {
-        switch label {
-        case .default: return .holds([:])
-        case .case(let caseLabel):
-            var unknown: [String: SwiftUIValue]?
-            for item in caseLabel.caseItems {
-                switch match(value, item.pattern) {
-                case .holds(let names):
-                    // `case .a where x > 1`: the guard decides too.
-                    guard let clause = item.whereClause else { return .holds(names) }
-                    var scope = self
-                    scope.bindings.merge(names) { $1 }
-                    switch scope.truth(clause.condition) {
-                    case true?: return .holds(names)
-                    case false?: continue
-                    case nil: unknown = unknown ?? names
-                    }
-                case .fails: continue
-                case .unknown(let names): unknown = unknown ?? names
-                }
-            }
-            return unknown.map(SwiftUIDecision.unknown) ?? .fails
-        }
-    }
-
-    /// Whether `value` matches `pattern`: an enum case (`.loading`, `Kind.loading`,
-    /// `.custom(let name)`), `let x` (always), `_`, or a literal compared with it.
-    func match(_ value: SwiftUIValue, _ pattern: PatternSyntax) -> SwiftUIDecision {
-        if pattern.is(WildcardPatternSyntax.self) { return .holds([:]) }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return .holds([name: value]) }
-            return match(value, binding.pattern)
-        }
-        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return .unknown([:]) }
-        // `.custom(let name)`: the case's name, then its values bound in order.
-        var caseExpr = expr, boundNames: [String?] = []
-        if let call = expr.as(FunctionCallExprSyntax.self) {
-            caseExpr = call.calledExpression
-            boundNames = call.arguments.map { argument in
-                let inner = argument.expression.as(PatternExprSyntax.self)?.pattern
-                if let name = inner?.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { return name }
-                if let name = inner?.as(IdentifierPatternSyntax.self)?.identifier.text { return name }
+            default:
                 return nil
             }
         }
-        if let member = caseExpr.as(MemberAccessExprSyntax.self), member.base == nil || SwiftUINames.isType(member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
-            let name = member.declName.baseName.text
-            var names: [String: SwiftUIValue] = [:]
-            for case let bound? in boundNames { names[bound] = .placeholder(bound) }
-            switch value {
-            case .enumCase(_, let actual), .member(let actual):
-                if actual != name { return .fails }
-                // The case's values are not known here: the names it binds stand for them.
-                return boundNames.isEmpty ? .holds([:]) : .unknown(names)
-            case .none:
-                // `case .none:` matches nil; `case .some(let x)` does not.
-                return name == "none" ? .holds([:]) : .fails
-            default: return .unknown(names)
-            }
-        }
-        let other = eval(expr)
-        switch (value, other) {
-        case (.text(let a, false, _), .text(let b, false, _)): return a == b ? .holds([:]) : .fails
-        case (.bool(let a), .bool(let b)): return a == b ? .holds([:]) : .fails
-        default:
-            if let a = value.number, let b = other.number, !Self.isGuess(value) { return a == b ? .holds([:]) : .fails }
-            return .unknown([:])
-        }
+        return true
     }
 
-    /// Whether `expr` is true when the screen first appears, or nil when that is not known.
-    func truth(_ expr: ExprSyntax) -> Bool? {
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return truth(prefix.expression).map { !$0 }
+    /// The branch `conditions` choose when the screen first appears, and the names they bind
+    /// (`if let user = model.user`): nil when the values do not decide it.
+    func decided(_ conditions: ConditionElementListSyntax) -> (taken: Bool, scope: SwiftUIEvaluator)? {
+        var scope = self
+        return scope.decide(conditions).map { ($0, scope) }
+    }
+
+    /// The case of a `switch` over `subject` the screen shows first (its index among the cases),
+    /// and the names its pattern binds; nil when the subject's value does not decide it.
+    func chosenCase(_ switchExpr: SwitchExprSyntax) -> (index: Int, scope: SwiftUIEvaluator)? {
+        let subject = eval(switchExpr.subject)
+        for (index, item) in switchExpr.cases.enumerated() {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+            var scope = self
+            guard let matched = scope.matches(switchCase.label, subject) else { return nil }
+            if matched { return (index, scope) }
         }
-        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
-            return truth(only.expression)
-        }
-        if case .bool(let b) = eval(expr) { return b }
         return nil
     }
 
-    /// Whether an optional holds a value: nil is absent, a value worked out is present, a guess
-    /// is not known.
-    static func presence(_ value: SwiftUIValue) -> Bool? {
-        if case .none = value { return false }
-        return isGuess(value) ? nil : true
+    /// Whether a case label (`case .a, .b where x:`, `default:`) matches `subject`, binding its names.
+    mutating func matches(_ label: SwitchCaseSyntax.Label, _ subject: SwiftUIValue) -> Bool? {
+        guard case .case(let caseLabel) = label else { return true }
+        for item in caseLabel.caseItems {
+            var scope = self
+            guard let matched = scope.match(item.pattern, subject) else { return nil }
+            guard matched else { continue }
+            if let condition = item.whereClause?.condition {
+                guard case .bool(let holds) = scope.eval(condition) else { return nil }
+                guard holds else { continue }
+            }
+            self = scope
+            return true
+        }
+        return false
     }
 
-    /// A value known only when the app runs.
-    static func isGuess(_ value: SwiftUIValue) -> Bool {
-        switch value {
-        case .text(_, let placeholder, _): return placeholder
-        case .unknown: return true
-        default: return false
+    /// `if` and `switch` run as the values decide.
+    mutating func branching(_ expr: ExprSyntax, implicitReturn: Bool) -> Flow {
+        let outer = bindings
+        defer { if bindings.count != outer.count { bindings = bindings.filter { outer[$0.key] != nil } } }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            guard let taken = decide(ifExpr.conditions) else { return .unknown }
+            if taken { return run(ifExpr.body.statements, implicitReturn: implicitReturn) }
+            bindings = bindings.filter { outer[$0.key] != nil }
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: return branching(ExprSyntax(next), implicitReturn: implicitReturn)
+            case .codeBlock(let block)?: return run(block.statements, implicitReturn: implicitReturn)
+            case nil: return .next
+            }
+        }
+        guard let switchExpr = expr.as(SwitchExprSyntax.self) else { return .unknown }
+        let subject = eval(switchExpr.subject)
+        for item in switchExpr.cases {
+            guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+            guard let matched = matches(switchCase.label, subject) else { return .unknown }
+            if matched {
+                let flow = run(switchCase.statements, implicitReturn: implicitReturn)
+                if case .broke = flow { return .next }
+                return flow
+            }
+        }
+        return .next
+    }
+
+    /// Whether `value` matches `pattern`, binding the names it declares; nil when not known.
+    mutating func match(_ pattern: PatternSyntax, _ value: SwiftUIValue, binding: Bool = false) -> Bool? {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            bindings[identifier.identifier.text] = value
+            return true
+        }
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) { return match(bound.pattern, value, binding: true) }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(_, let items) = value, items.count == tuple.elements.count else { return nil }
+            for (element, item) in zip(tuple.elements, items) {
+                guard let matched = match(element.pattern, item, binding: binding) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        }
+        if let expression = pattern.as(ExpressionPatternSyntax.self) { return matches(expression.expression, value, binding: binding) }
+        return nil
+    }
+
+    /// Whether `value` matches the pattern written as `expr` (`.custom(let name)`, `.a`, `nil`,
+    /// `1...5`, `"x"`, `let x?`), binding names when `binding`.
+    mutating func matches(_ expr: ExprSyntax, _ value: SwiftUIValue, binding: Bool) -> Bool? {
+        if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let pattern = expr.as(PatternExprSyntax.self) { return match(pattern.pattern, value, binding: binding) }
+        if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
+            bindings[reference.baseName.text] = value
+            return true
+        }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            if value == .null { return false }
+            if Self.isPlaceholder(value) { return nil }
+            return matches(optional.expression, value, binding: binding)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base.map({ Self.isTypeName($0.trimmedDescription) }) ?? true {
+            let caseName = member.declName.baseName.text
+            if caseName == "some" {
+                if value == .null { return false }
+                if Self.isPlaceholder(value) { return nil }
+                return call.arguments.first.map { matches($0.expression, value, binding: binding) } ?? true
+            }
+            guard case .enumCase(_, let name, let payload) = value else { return Self.isPlaceholder(value) || value == .null ? (value == .null ? false : nil) : false }
+            guard name == caseName else { return false }
+            for (i, argument) in call.arguments.enumerated() {
+                let item = i < payload.count ? payload[i] : .placeholder(lastName(argument.expression))
+                guard let matched = matches(argument.expression, item, binding: binding) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base.map({ Self.isTypeName($0.trimmedDescription) }) ?? true {
+            let caseName = member.declName.baseName.text
+            switch value {
+            case .enumCase(_, let name, _), .member(let name): return name == caseName
+            case .null: return caseName == "none"
+            default: if Self.isPlaceholder(value) { return nil }
+            }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), let bounds = rangeBounds(sequence) {
+            guard let n = value.number else { return nil }
+            return n >= bounds.low && n <= bounds.high
+        }
+        return equal(eval(expr), value)
+    }
+
+    /// `for x in items`, `for i in 0..<n` (turned one at a time, each turn a step), `where`.
+    mutating func forLoop(_ loop: ForStmtSyntax) -> Flow {
+        var items: [SwiftUIValue] = []
+        var bounds: (low: Double, high: Double)?
+        if let sequence = loop.sequence.as(SequenceExprSyntax.self), let range = rangeBounds(sequence) {
+            bounds = range
+        } else {
+            switch eval(loop.sequence) {
+            case .list(let list): items = list
+            case .text(let s, false, _): items = s.prefix(SwiftUIEvaluation.maxTextLength).map { .text(String($0), placeholder: false, localizable: false) }
+            default: return .unknown
+            }
+        }
+        let counted = bounds != nil ? loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
+        var index = 0
+        while true {
+            let item: SwiftUIValue
+            if let bounds {
+                let n = bounds.low + Double(index)
+                guard n <= bounds.high else { break }
+                item = .number(n)
+            } else {
+                guard index < items.count else { break }
+                item = items[index]
+            }
+            index += 1
+            guard evaluation.turn(at: place(loop)) else { return .unknown }
+            let outer = bindings
+            _ = match(loop.pattern, item, binding: true)
+            if let counted { integers.insert(counted) }
+            var flow: Flow = .next
+            let holds = loop.whereClause.map { eval($0.condition) } ?? .bool(true)
+            if holds == .bool(true) {
+                flow = run(loop.body.statements)
+            } else {
+                flow = holds == .bool(false) ? .continued : .unknown
+            }
+            if bindings.count != outer.count { bindings = bindings.filter { outer[$0.key] != nil } }
+            switch flow {
+            case .broke: return .next
+            case .next, .continued: continue
+            default: return flow
+            }
+        }
+        return .next
+    }
+
+    /// `while condition { … }`, each turn a step of the budget.
+    mutating func whileLoop(_ conditions: ConditionElementListSyntax, _ body: CodeBlockItemListSyntax) -> Flow {
+        while true {
+            guard evaluation.turn(at: place(conditions)) else { return .unknown }
+            let outer = bindings
+            guard let go = decide(conditions) else { return .unknown }
+            let flow = go ? run(body) : .broke
+            if bindings.count != outer.count { bindings = bindings.filter { outer[$0.key] != nil } }
+            switch flow {
+            case .broke: return .next
+            case .next, .continued: continue
+            default: return flow
+            }
         }
     }
 
-    /// What a name bound by an undecided condition stands for: the value, or a placeholder named
-    /// after it.
-    static func guessed(_ value: SwiftUIValue, name: String) -> SwiftUIValue {
-        if case .none = value { return .placeholder(name) }
-        return value
-    }
-
-    /// `a == b` and `a != b` where either side may be nil, an enum case or text; nil when not known.
-    static func equality(_ op: String, _ left: SwiftUIValue, _ right: SwiftUIValue) -> SwiftUIValue? {
-        guard op == "==" || op == "!=" else { return nil }
-        let same: Bool?
-        switch (left, right) {
-        case (.none, .none): same = true
-        case (.none, let other), (let other, .none): same = isGuess(other) ? nil : false
-        case (.enumCase(_, let a), .enumCase(_, let b)), (.enumCase(_, let a), .member(let b)), (.member(let b), .enumCase(_, let a)),
-             (.member(let a), .member(let b)):
-            same = a == b
-        case (.text(let a, false, _), .text(let b, false, _)): same = a == b
-        case (.bool(let a), .bool(let b)): same = a == b
-        default: same = nil
-        }
-        return same.map { .bool(op == "==" ? $0 : !$0) }
+    /// `0..<n` and `1...5` of known integers: the lowest and highest item.
+    func rangeBounds(_ sequence: SequenceExprSyntax) -> (low: Double, high: Double)? {
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...",
+              let low = eval(parts[0]).number, let high = eval(parts[2]).number else { return nil }
+        return (low, op == "..<" ? high - 1 : high)
     }
 }

@@ -41,6 +41,8 @@ extension SwiftUIEvaluator {
             // Interpolations of long texts, many times over: the text stops growing past its bound.
             if interpolated, out.utf8.count > 4 * SwiftUIEvaluation.maxTextLength { break }
         }
+        // `Text("\(count) items")`: a key a table gives text for (and plural forms).
+        if interpolated, let found = localizedInterpolation(literal) { return found }
         return .text(interpolated ? evaluation.bounded(out, at: place(literal)) : out, placeholder: placeholder, localizable: !interpolated)
     }
 
@@ -77,18 +79,6 @@ extension SwiftUIEvaluator {
         if let translated = strings[s] { return (GuessMarks.plain(SwiftUIStrings.markdown(translated)), false) }
         if SwiftUIStrings.looksLikeKey(s) { return (GuessMarks.guessed(SwiftUIStrings.keyWords(s)), true) }
         return (SwiftUIStrings.markdown(s), false)
-    }
-
-    /// A generated strings accessor's call (`tr(table, key, args…, fallback:)`): the key to look up
-    /// (a localizable literal), or its fallback text when it gives one.
-    static func generatedString(_ arguments: LabeledExprListSyntax, _ evaluator: SwiftUIEvaluator) -> SwiftUIValue? {
-        if let fallback = arguments.first(where: { $0.label?.text == "fallback" }),
-           case .text(let s, false, _) = evaluator.eval(fallback.expression) {
-            return .text(s, placeholder: false, localizable: false)
-        }
-        let strings = arguments.filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self) }
-        guard strings.count >= 2, case .text(let key, false, _) = evaluator.text(strings[1]) else { return nil }
-        return .text(key, placeholder: false, localizable: true)
     }
 
     /// Swift string escapes: `\n`, `\t`, `\"`, `\\`, `\u{…}`; anything else kept as written.

@@ -19,44 +19,103 @@ enum SwiftUIFormat {
         }
     }
 
-    /// `String(format: "%.2f", total)`.
+    /// `String(format: "%.2f", total)`, `String(format: NSLocalizedString("x %@", comment: ""), name)`.
     static func printf(_ arguments: LabeledExprListSyntax, _ evaluator: SwiftUIEvaluator) -> SwiftUIValue? {
-        guard case .text(let spec, false, _) = evaluator.eval(arguments.first!.expression) else { return nil }
-        var numbers: [Double] = []
-        for argument in arguments.dropFirst() {
-            guard case .number(let n) = evaluator.eval(argument.expression) else { return nil }
-            numbers.append(n)
-        }
-        return printf(spec, numbers).map { .text($0, placeholder: false, localizable: false) }
+        guard let first = arguments.first, let spec = SwiftUIEvaluator.known(evaluator.eval(first.expression)) else { return nil }
+        return evaluator.formatted(spec, evaluator.formatArguments(arguments.dropFirst()), table: nil, at: first.expression)
     }
 
-    /// A C format with `%d`, `%i`, `%f`, `%.Nf`, `%@` and `%%` only: anything else is not known.
+    /// A C format with numbers only: `%d`, `%.2f`, `%@`… (see `printf(_:_:plural:)`).
     static func printf(_ spec: String, _ numbers: [Double]) -> String? {
-        var out = "", chars = Array(spec)[...], next = 0
+        printf(spec, numbers.map(SwiftUIValue.number)).map(\.text)
+    }
+
+    /// A C format as `String(format:)` fills it on an en-US iPhone: `%@`, `%d` `%i` `%u` (with
+    /// `l`, `ll`, `q`, `z`… sizes), `%f` `%e` `%g` (precision), `%x` `%o`, `%c`, width and `0`/`-`
+    /// flags, positions (`%1$@`), `%%`, and `%#@name@`, the plural variable `plural` gives for its
+    /// argument. An argument not known is said in words, marked a placeholder; nil when the format
+    /// cannot be read or names an argument not given.
+    static func printf(_ spec: String, _ values: [SwiftUIValue], plural: SwiftUIStrings.Plural? = nil) -> (text: String, placeholder: Bool)? {
+        var out = "", placeholder = false, next = 0
+        var chars = Array(spec)[...]
         while let c = chars.first {
             chars = chars.dropFirst()
             guard c == "%" else { out.append(c); continue }
             if chars.first == "%" { out.append("%"); chars = chars.dropFirst(); continue }
+            var position: Int?
+            let digits = chars.prefix { $0.isNumber }
+            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" {
+                position = Int(String(digits)).map { $0 - 1 }
+                chars = chars.dropFirst(digits.count + 1)
+            }
+            if chars.first == "#", chars.dropFirst().first == "@" {
+                // `%#@items@`: the plural variable's text for its argument.
+                chars = chars.dropFirst(2)
+                let name = String(chars.prefix { $0 != "@" })
+                chars = chars.dropFirst(name.count + 1)
+                let index = position ?? next
+                if position == nil { next += 1 }
+                guard index < values.count, let plural else { return nil }
+                let n = values[index].number ?? 2
+                guard let form = plural.form(name, for: n), let filled = printf(form, [values[index]]) else { return nil }
+                out += filled.text
+                placeholder = placeholder || filled.placeholder || values[index].number == nil
+                continue
+            }
+            var zero = false, left = false
+            while let flag = chars.first, "0-+ #'".contains(flag) {
+                if flag == "0" { zero = true }
+                if flag == "-" { left = true }
+                chars = chars.dropFirst()
+            }
+            let width = Int(String(chars.prefix { $0.isNumber })) ?? 0
+            chars = chars.drop { $0.isNumber }
             var precision: Int?
             if chars.first == "." {
                 chars = chars.dropFirst()
-                var digits = ""
-                while let d = chars.first, d.isNumber { digits.append(d); chars = chars.dropFirst() }
-                precision = Int(digits)
+                precision = Int(String(chars.prefix { $0.isNumber })) ?? 0
+                chars = chars.drop { $0.isNumber }
             }
-            while chars.first == "l" { chars = chars.dropFirst() }
-            guard let kind = chars.first, next < numbers.count else { return nil }
+            while let size = chars.first, "lhqzjtL".contains(size) { chars = chars.dropFirst() }
+            guard let kind = chars.first else { return nil }
             chars = chars.dropFirst()
-            let n = numbers[next]
-            next += 1
-            switch kind {
-            case "d", "i", "u": out += String(Int64(n.rounded(.towardZero)))
-            case "f", "F": out += fixed(n, precision ?? 6)
-            case "@": out += SwiftUIValue.format(n)
+            let index = position ?? next
+            if position == nil { next += 1 }
+            guard index >= 0, index < values.count else { return nil }
+            let value = values[index]
+            var piece: String
+            switch (kind, value.number) {
+            case ("@", _), ("s", _), ("S", _):
+                let words = value.words
+                piece = words.text
+                placeholder = placeholder || words.placeholder
+            case ("d", let n?), ("i", let n?), ("u", let n?), ("D", let n?), ("U", let n?): piece = String(Int64(n.rounded(.towardZero)))
+            case ("f", let n?), ("F", let n?): piece = fixed(n, precision ?? 6)
+            case ("e", let n?), ("E", let n?), ("g", let n?), ("G", let n?), ("a", let n?):
+                piece = String(format: "%.\(max(0, min(precision ?? 6, 15)))" + String(kind), n)
+            case ("x", let n?), ("X", let n?): piece = String(Int64(n.rounded(.towardZero)), radix: 16, uppercase: kind == "X")
+            case ("o", let n?): piece = String(Int64(n.rounded(.towardZero)), radix: 8)
+            case ("c", let n?), ("C", let n?): piece = Unicode.Scalar(UInt32(max(0, min(n, 0x10FFFF)))).map { String(Character($0)) } ?? ""
+            case (_, nil) where "diuDUfFeEgGaxXocC".contains(kind):
+                // A number not known: said in words.
+                let words = value.words
+                piece = words.text
+                placeholder = true
             default: return nil
             }
+            if piece.count < width, width <= 64 {
+                let pad = String(repeating: zero && !left && value.number != nil ? "0" : " ", count: width - piece.count)
+                if left {
+                    piece += pad
+                } else if zero, piece.hasPrefix("-") {
+                    piece = "-" + pad + piece.dropFirst()
+                } else {
+                    piece = pad + piece
+                }
+            }
+            out += piece
         }
-        return out
+        return (out, placeholder)
     }
 
     /// `.formatted()`, `.formatted(.currency(code: "USD"))`, `format: .percent`, `.number`.

@@ -75,23 +75,38 @@ public enum SwiftUIImport {
 
     static func build(main: File, given: [File], library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, screenID: String?, readFile: ReadFile?)
         -> Result<Imported, DiagnosticList> {
-        var sources: [SwiftUISource] = []
+        var sources: [SwiftUISource] = [], facts: [SwiftUISourceFacts] = []
         let base = directory(main.path)
         for file in [main] + given {
             guard file.bytes.count <= maxFileBytes else {
                 return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start, message:
                     "a Swift file of \(file.bytes.count >> 20) MB: more than the \(maxFileBytes >> 20) MB the reader reads")]))
             }
+            let sourceFile = sources.isEmpty ? nil : relative(file.path, from: base)
+            // A file of the app another import of this run has parsed is taken as it is.
+            let listed = library.files.index(of: file.path)
+            if let listed, let kept = library.files.kept(listed, matching: file.bytes) {
+                sources.append(kept.source.named(sourceFile))
+                facts.append(kept.facts)
+                continue
+            }
             guard let text = String(validating: file.bytes, as: UTF8.self) else {
                 return .failure(DiagnosticList([Diagnostic(path: file.path, location: .start,
                                                            message: "not a Swift source file (not UTF-8 text)")]))
             }
-            switch SwiftUISource.parse(text: text, path: file.path, sourceFile: sources.isEmpty ? nil : relative(file.path, from: base)) {
-            case .success(let source): sources.append(source)
+            switch SwiftUIParseCache.parse(text: text, path: file.path, sourceFile: sourceFile) {
+            case .success(let source):
+                let parsed = SwiftUILibrary.Parsed(source, bytes: file.bytes)
+                if let listed { library.files.keep(listed, parsed, bytes: file.bytes.count) }
+                sources.append(source)
+                facts.append(parsed.facts)
             case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
             }
         }
-        sources += searched(library, skipping: skipping, for: sources, base: base)
+        for found in searched(library, skipping: skipping, for: sources, base: base) {
+            sources.append(found.source)
+            facts.append(found.facts)
+        }
         let screenSources = sources.prefix(1 + given.count)
         var decls: [(source: Int, decl: SwiftUIViewDecl)] = []
         for (i, source) in screenSources.enumerated() { for view in source.views where !view.isToolbarContent { decls.append((i, view)) } }
@@ -117,20 +132,29 @@ public enum SwiftUIImport {
         }
         var strings: [String: String] = [:]
         if let readFile {
-            for candidate in SwiftUIStrings.candidates(forFileAt: main.path) {
-                if let bytes = readFile(candidate) { strings = SwiftUIStrings.parse(bytes, path: candidate); break }
+            // Looked for once per folder of the run: the files beside each other share a table.
+            strings = library.files.strings(forFilesIn: base) {
+                for candidate in SwiftUIStrings.candidates(forFileAt: main.path) {
+                    if let bytes = readFile(candidate) { return SwiftUIParseCache.shared.strings(path: candidate, bytes: bytes) }
+                }
+                return [:]
             }
         }
         var mapper = SwiftUIMapper(sources: sources, strings: strings)
+        if let readFile {
+            // Beside the screen's file, and beside the files that name tables (a catalog's accessors).
+            mapper.evaluation.tableFiles = ([main.path] + sources.filter { !$0.tableNames.isEmpty }.map(\.path), readFile)
+            for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
+        }
         mapper.approximations = left
-        for source in sources {
-            for (name, node) in SwiftUIBuild.unknownFlags(in: source.tree) {
-                mapper.approximations.append(SourceApproximation(path: source.path, location: source.location(node), kind: "unknown compile flag",
+        for (source, known) in zip(sources, facts) {
+            for (name, location) in known.unknownFlags {
+                mapper.approximations.append(SourceApproximation(path: source.path, location: location, kind: "unknown compile flag",
                     what: "'\(name)' is not a flag the reader knows: read as not set"))
             }
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
-        let kinds = SwiftUIScreenKinds(sources: sources, views: Set(mapper.viewsByName.keys))
+        let kinds = SwiftUIScreenKinds(facts: facts, views: Set(mapper.viewsByName.keys))
         for i in screens.indices { screens[i].kind = kinds.kind(of: screens[i].id) }
         mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))
@@ -184,30 +208,32 @@ public enum SwiftUIImport {
 
     /// The library files that declare views the sources use but do not declare (and those
     /// they use in turn, 8 files deep): only those are parsed, looked up by name in the library's
-    /// index, so a folder of files is neither parsed nor scanned once per file. A file is read
-    /// again to parse only when it declares a name needed: one file's bytes are held at a time.
-    static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource], base: String) -> [SwiftUISource] {
-        var found: [SwiftUISource] = []
+    /// index, each parsed once per run and kept (its bytes let go), so a folder of files is
+    /// neither read, scanned nor parsed once per file.
+    static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource], base: String)
+        -> [(source: SwiftUISource, facts: SwiftUISourceFacts)] {
+        var found: [(source: SwiftUISource, facts: SwiftUISourceFacts)] = []
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case, by any name: files that
         // extend `View` are read whenever any file is.
         needed.insert(Self.viewExtensionName)
-        var taken = skipping
+        var taken = library.files.indices(of: skipping)
+        let baseParts = SwiftUILibrary.parts(base)
         for _ in 0..<8 where !needed.isEmpty {
-            let matching = library.files.files(declaring: needed, read: library.read).filter { !taken.contains($0.path) }
+            let matching = library.files.indices(declaring: needed, read: library.read).filter { !taken.contains($0) }
             guard !matching.isEmpty else { break }
-            for file in matching {
-                taken.insert(file.path)
-                guard let bytes = library.read(file.path),
-                      let source = SwiftUIParseCache.shared.source(path: file.path, bytes: bytes, sourceFile: relative(file.path, from: base)) else {
-                    continue
-                }
-                found.append(source)
-                declared.formUnion(source.views.map(\.name))
-                needed.formUnion(source.calledNames)
+            var next: Set<String> = []
+            for i in matching {
+                taken.insert(i)
+                guard let parsed = library.files.parsed(i, read: library.read) else { continue }
+                found.append((parsed.source.named(relative(parsed.parts, from: baseParts) ?? relative(parsed.source.path, from: base)), parsed.facts))
+                declared.formUnion(parsed.source.views.map(\.name))
+                // What the declarations needed of it use, not all the file uses: a screen's
+                // card brings the card's own views, not every screen the card's file leads to.
+                next.formUnion(parsed.facts.calls(of: needed, in: parsed.source))
             }
-            needed.subtract(declared)
+            needed = next.subtracting(declared)
         }
         return found
     }
@@ -216,17 +242,19 @@ public enum SwiftUIImport {
     static let viewExtensionName = "extension View"
 
     /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
-    /// `enum L10n` → `L10n`), and `extension View` when the file extends `View`, read without
-    /// parsing: a cheap index of what a file may declare.
+    /// `enum L10n` → `L10n`), `class Name` for its classes and actors (models), `extension Name`
+    /// for each type it extends, and `static name` for its static members (a settings key), read
+    /// without parsing: a cheap index of what a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-        let keywords = [Array("struct".utf8), Array("enum".utf8), Array("extension".utf8)]
+        let keywords = [Array("struct".utf8), Array("enum".utf8), Array("extension".utf8), Array("class".utf8), Array("actor".utf8),
+                        Array("static".utf8)]
         var out: Set<String> = []
         var i = 0
         let n = bytes.count
         while i < n {
-            guard bytes[i] == 0x73 || bytes[i] == 0x65, i == 0 || !isName(bytes[i - 1]),
+            guard [0x73, 0x65, 0x63, 0x61].contains(bytes[i]), i == 0 || !isName(bytes[i - 1]),
                   let keyword = keywords.first(where: { i + $0.count < n && bytes[i..<i + $0.count].elementsEqual($0) }) else {
                 i += 1
                 continue
@@ -237,12 +265,25 @@ public enum SwiftUIImport {
                 continue
             }
             while j < n, isSpace(bytes[j]) { j += 1 }
-            let start = j
+            var start = j
             while j < n, isName(bytes[j]) { j += 1 }
+            var member = keyword.elementsEqual("static".utf8)
+            // `static let key`, `class var key`, `static func key`: the member's name.
+            if let word = String(validating: bytes[start..<j], as: UTF8.self), ["let", "var", "func"].contains(word),
+               member || keyword.elementsEqual("class".utf8) {
+                member = true
+                while j < n, isSpace(bytes[j]) { j += 1 }
+                start = j
+                while j < n, isName(bytes[j]) { j += 1 }
+            }
             if j > start, let name = String(validating: bytes[start..<j], as: UTF8.self) {
                 if keyword.elementsEqual("extension".utf8) {
-                    if name == "View" { out.insert(Self.viewExtensionName) }
-                } else {
+                    out.insert("extension " + name)
+                } else if member {
+                    out.insert("static " + name)
+                } else if keyword.elementsEqual("class".utf8) || keyword.elementsEqual("actor".utf8) {
+                    out.insert("class " + name)
+                } else if !keyword.elementsEqual("static".utf8) {
                     out.insert(name)
                 }
             }
@@ -269,11 +310,25 @@ public enum SwiftUIImport {
         return e
     }
 
+    /// As `declaresView(_:)` for the file at `path`: when it is one of `library`'s files, it is
+    /// parsed as one (or taken as an import of the run parsed it) and kept for the imports after.
+    public static func declaresView(_ bytes: [UInt8], path: String, library: SwiftUILibrary) -> Bool {
+        guard let i = library.index(of: path) else { return declaresView(bytes) }
+        if let kept = library.kept(i, matching: bytes) { return kept.source.views.contains { !$0.isToolbarContent } }
+        guard let text = String(validating: bytes, as: UTF8.self), text.contains("View") else { return false }
+        switch SwiftUIParseCache.parse(text: text, path: path, sourceFile: nil) {
+        case .success(let source):
+            library.keep(i, SwiftUILibrary.Parsed(source, bytes: bytes), bytes: bytes.count)
+            return source.views.contains { !$0.isToolbarContent }
+        case .failure: return true
+        }
+    }
+
     /// Whether a Swift file declares a `View` struct (or may, when it does not parse): a folder
     /// audit takes these and leaves models and helpers alone.
     public static func declaresView(_ bytes: [UInt8]) -> Bool {
         guard let text = String(validating: bytes, as: UTF8.self), text.contains("View") else { return false }
-        switch SwiftUISource.parse(text: text, path: "", sourceFile: nil) {
+        switch SwiftUIParseCache.parse(text: text, path: "", sourceFile: nil) {
         case .success(let source): return source.views.contains { !$0.isToolbarContent }
         case .failure: return true
         }
@@ -284,6 +339,17 @@ public enum SwiftUIImport {
     static func directory(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
+    }
+
+    /// As `relative(_:from:)`, from names already split (`SwiftUILibrary.parts`); nil when
+    /// the path must be said as it is.
+    static func relative(_ path: [Substring], from base: [Substring]) -> String? {
+        guard (path.first == "/") == (base.first == "/") else { return nil }
+        let to = path.first == "/" ? path.dropFirst() : path[...], from = base.first == "/" ? base.dropFirst() : base[...]
+        var common = 0
+        while common < from.count, common < to.count - 1, from[from.startIndex + common] == to[to.startIndex + common] { common += 1 }
+        if from.dropFirst(common).contains("..") { return nil }
+        return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init)).joined(separator: "/")
     }
 
     /// `path` relative to the directory `base` (both as given, relative or absolute).

@@ -1,9 +1,12 @@
 public import EarshotImport
 import Synchronization
 
-/// The app's files searched for views by name (path, and size when known), indexed once: which
-/// files declare each name, read the first time a view is looked for (each file once), so every
-/// import of a run looks its views up by name instead of scanning every file again.
+/// The app's files searched for views by name (path, and size when known), worked on once per
+/// run: indexed once (which files declare each name), and each file parsed the first time an
+/// import needs it and kept, so every import of a folder looks its views up by name and takes
+/// the parsed files as they are, instead of reading, scanning or parsing the app again per file.
+/// A file that changes while the run goes on is read as it first was (the listing, too, is made
+/// once per run).
 public final class SwiftUILibrary: Sendable {
     public struct Entry: Sendable {
         public var path: String
@@ -12,29 +15,192 @@ public final class SwiftUILibrary: Sendable {
         public init(path: String, size: Int? = nil) { self.path = path; self.size = size }
     }
 
+    /// A file as an import takes it: parsed, with what the import needs of it worked out.
+    struct Parsed: Sendable {
+        let source: SwiftUISource
+        let facts: SwiftUISourceFacts
+        /// Its path's folders, for naming it relative to each import's file.
+        let parts: [Substring]
+        /// The bytes it was parsed from, by count and FNV-1a hash: a file an import was given is
+        /// taken from here only when its bytes are these.
+        let count: Int, hash: UInt64
+
+        init(_ source: SwiftUISource, bytes: [UInt8]) {
+            self.source = source
+            facts = SwiftUISourceFacts(source, conditions: SwiftUILibrary.mayTest(bytes))
+            parts = SwiftUILibrary.parts(source.path)
+            count = bytes.count
+            hash = SwiftUIParseCache.hash(bytes)
+        }
+    }
+
+    /// Source bytes of the parsed files kept at most (a parsed file takes about 30 times its
+    /// bytes: some 500 MB): past it those used longest ago are let go, and parsed again when
+    /// next needed (a bound on memory, not on correctness). A 5,000-file app's views lead to
+    /// each other all over it, so each import needs files others parsed long before.
+    static let parsedBytesBudget = 16 << 20
+
     public let files: [Entry]
     /// What listing the files left out (more files than are searched), said with each import.
     public let notes: [SourceApproximation]
-    /// Names declared → the files declaring them (indices into `files`, in order), once built.
-    private let index = Mutex<[String: [Int]]?>(nil)
 
-    public init(files: [Entry], notes: [SourceApproximation] = []) {
+    private struct State {
+        /// Names declared → the files declaring them (indices into `files`, in order), once built.
+        var index: [String: [Int]]?
+        /// Each file's index by its path, once asked.
+        var byPath: [String: Int]?
+        /// Files parsed (nil when a file is unreadable or does not parse), by index, with when
+        /// each was last used.
+        var parsed: [Int: (file: Parsed?, used: Int)] = [:]
+        var parsedBytes = 0, uses = 0
+        /// The strings table the files in each folder read, once looked for.
+        var tables: [String: [String: String]] = [:]
+        /// Work done, for tests that guard it is done once per run: the index made, files parsed.
+        var indexBuilds = 0
+        var parses = 0
+
+        /// The file at `i` as kept (nil when none is), marked used now.
+        mutating func use(_ i: Int) -> Parsed?? {
+            guard let kept = parsed[i] else { return nil }
+            uses += 1
+            parsed[i]?.used = uses
+            return .some(kept.file)
+        }
+
+        /// Lets the files used longest ago go until those kept hold at most `bytes`.
+        mutating func letGo(downTo bytes: Int) {
+            for (i, kept) in parsed.sorted(by: { $0.value.used < $1.value.used }) where parsedBytes > bytes {
+                parsed[i] = nil
+                parsedBytes -= kept.file?.count ?? 0
+            }
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// Source bytes of parsed files this library keeps at most.
+    let budget: Int
+
+    public convenience init(files: [Entry], notes: [SourceApproximation] = []) {
+        self.init(files: files, notes: notes, budget: Self.parsedBytesBudget)
+    }
+
+    init(files: [Entry], notes: [SourceApproximation] = [], budget: Int) {
         self.files = files
         self.notes = notes
+        self.budget = budget
     }
+
+    /// How many times the index was made, and files parsed, so far (each once per run).
+    var work: (indexBuilds: Int, parses: Int) { state.withLock { ($0.indexBuilds, $0.parses) } }
 
     /// The files that declare any of `names`, in the library's order; the index is built with
     /// `read` the first time.
     func files(declaring names: Set<String>, read: SwiftUIImport.ReadFile) -> [Entry] {
-        let index = index.withLock { built in
-            if let built { return built }
-            let made = Self.index(files, read: read)
-            built = made
-            return made
-        }
+        indices(declaring: names, read: read).map { files[$0] }
+    }
+
+    /// As `files(declaring:read:)`, their indices.
+    func indices(declaring names: Set<String>, read: SwiftUIImport.ReadFile) -> [Int] {
+        let index = builtIndex(read: read)
         var found: Set<Int> = []
         for name in names { found.formUnion(index[name] ?? []) }
-        return found.sorted().map { files[$0] }
+        return found.sorted()
+    }
+
+    /// The indices of the files at `paths`, those that are here (however `./` and `//` spell them).
+    func indices(of paths: Set<String>) -> Set<Int> {
+        guard !paths.isEmpty else { return [] }
+        let byPath = state.withLock { state in
+            if let made = state.byPath { return made }
+            let made = Dictionary(files.enumerated().map { (Self.parts($1.path).joined(separator: "/"), $0) }) { first, _ in first }
+            state.byPath = made
+            return made
+        }
+        return Set(paths.compactMap { byPath[Self.parts($0).joined(separator: "/")] })
+    }
+
+    /// The strings table of the files in `folder`, found with `find` the first time a file
+    /// there is imported in this run.
+    func strings(forFilesIn folder: String, find: () -> [String: String]) -> [String: String] {
+        if let known = state.withLock({ $0.tables[folder] }) { return known }
+        let found = find()
+        state.withLock { $0.tables[folder] = found }
+        return found
+    }
+
+    /// Whether Swift source bytes hold `#if`.
+    static func mayTest(_ bytes: [UInt8]) -> Bool {
+        var i = bytes.startIndex
+        while let at = bytes[i...].firstIndex(of: 0x23) {
+            if at + 2 < bytes.endIndex, bytes[at + 1] == 0x69, bytes[at + 2] == 0x66 { return true }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// The index of the file listed as `path`, spelled as it is listed (a file parsed under
+    /// another spelling would be named by it).
+    public func index(of path: String) -> Int? {
+        indices(of: [path]).first.flatMap { files[$0].path == path ? $0 : nil }
+    }
+
+    /// A path's names, `.` and empty ones left out (`./App//V.swift` → `App`, `V.swift`); an
+    /// absolute path's first is `/`.
+    static func parts(_ path: String) -> [Substring] {
+        (path.hasPrefix("/") ? ["/"] : []) + path.split(separator: "/").filter { $0 != "." }
+    }
+
+    /// The index, made under the lock the first time: imports running side by side wait for
+    /// the one index rather than each making their own.
+    private func builtIndex(read: SwiftUIImport.ReadFile) -> [String: [Int]] {
+        state.withLock { state in
+            if let built = state.index { return built }
+            let made = Self.index(files, read: read)
+            state.index = made
+            state.indexBuilds += 1
+            return made
+        }
+    }
+
+    /// The file at `i` parsed, read with `read` the first time any import of this run needs it;
+    /// nil when it cannot be read or does not parse.
+    func parsed(_ i: Int, read: SwiftUIImport.ReadFile) -> Parsed? {
+        if let known = state.withLock({ $0.use(i) }) { return known }
+        let path = files[i].path
+        var made: Parsed?
+        var count = 0
+        if let bytes = read(path), let source = SwiftUIParseCache.source(path: path, bytes: bytes) {
+            made = Parsed(source, bytes: bytes)
+            count = bytes.count
+        }
+        return keep(i, made, bytes: count, replacing: false)
+    }
+
+    /// The file at `i` as kept, when it was parsed from `bytes`: an import's own file, read
+    /// again for it, is not parsed again when another import of the run has parsed it.
+    func kept(_ i: Int, matching bytes: [UInt8]) -> Parsed? {
+        guard let known = state.withLock({ $0.use(i) }), let known, known.count == bytes.count,
+              known.hash == SwiftUIParseCache.hash(bytes) else { return nil }
+        return known
+    }
+
+    /// Keeps `made` (parsed from `count` bytes) as the file at `i`, unless one is kept and not
+    /// `replacing`; returns the one kept.
+    @discardableResult
+    func keep(_ i: Int, _ made: Parsed?, bytes count: Int, replacing: Bool = true) -> Parsed? {
+        state.withLock { state in
+            if let known = state.use(i) {
+                if !replacing { return known }
+                state.parsedBytes -= known?.count ?? 0
+            }
+            if state.parsedBytes + count > budget { state.letGo(downTo: budget * 3 / 4 - count) }
+            state.uses += 1
+            state.parsed[i] = (made, state.uses)
+            state.parsedBytes += count
+            state.parses += 1
+            return made
+        }
     }
 
     /// Each file read once (or its names recalled, when its size says it is unchanged) to see

@@ -18,11 +18,15 @@ extension SwiftUIMapper {
         let decisions = branches.map { branch -> SwiftUIDecision in
             switch branch.condition {
             case .otherwise: return .holds([:])
-            case .when(let conditions): return c.evaluator.decide(conditions)
+            case .when(let conditions):
+                guard let (taken, scope) = c.evaluator.decided(conditions) else { return .unknown([:]) }
+                return taken ? .holds(scope.bindings) : .fails
             case .matches(let expr, let label):
                 let value = subject ?? c.evaluator.eval(expr)
                 subject = value
-                return c.evaluator.decide(subject: value, label)
+                var scope = c.evaluator
+                guard let matched = scope.matches(label, value) else { return .unknown([:]) }
+                return matched ? .holds(scope.bindings) : .fails
             }
         }
         for (i, decision) in decisions.enumerated() {

@@ -201,7 +201,7 @@ extension SwiftUIMapper {
         if let given = node.argument("label"), !given.is(ClosureExprSyntax.self), let view = SwiftUIViewNode.view(given) {
             return textOf([view], c)
         }
-        guard let content = labelContent(node) else { return ("", false) }
+        guard let content = labelContent(node) else { return appInitializerWords(node, c) }
         return textOf(SwiftUIViewNode.views(in: content), c)
     }
 
@@ -270,7 +270,7 @@ extension SwiftUIMapper {
             // `Image(icon: .close)`: an initializer of the app's own, whose asset name the
             // reader cannot see; the argument's words stand for it, as a guess.
             let words = c.evaluator.eval(first.expr).words
-            return (words.text.isEmpty ? SwiftUIWords.spoken(first.label ?? "image") : words.text, true)
+            return (GuessMarks.guessed(words.text.isEmpty ? SwiftUIWords.spoken(first.label ?? "image") : words.text), true)
         }
     }
 
@@ -285,6 +285,8 @@ extension SwiftUIMapper {
         if name.hasPrefix("$") { name.removeFirst() }
         if name.hasPrefix("self.") { name.removeFirst(5) }
         if let bound = c.evaluator.bindings[name] { return bound }
+        // `$settings.isOn`, `$model.rounds`: a model's property, worked out.
+        if name.contains("."), case let value = c.evaluator.eval(expr), !SwiftUIEvaluator.isPlaceholder(value) { return value }
         guard let property = viewsByName[c.view]?.decl.properties.first(where: { $0.name == name }), let initial = property.initial else {
             return nil
         }
@@ -306,5 +308,24 @@ extension SwiftUIMapper {
     static func hasMarkdownLink(_ value: SwiftUIValue) -> Bool {
         guard case .text(let s, false, true) = value, let open = s.range(of: "](") else { return false }
         return s[..<open.lowerBound].contains("[") && s[open.upperBound...].contains(")")
+    }
+
+    /// SwiftUI's own labels of the arguments views take that are not their title.
+    static let argumentLabels: Set<String> = [
+        "action", "isOn", "selection", "value", "text", "role", "destination", "in", "step", "format", "prompt", "isExpanded", "total",
+        "systemImage", "image", "label", "content", "sources", "displayedComponents", "onEditingChanged", "minimumValueLabel",
+        "maximumValueLabel", "primaryAction", "item", "items", "subject", "message", "preview", "supportsOpacity", "axis", "url",
+    ]
+
+    /// `Label(localized: .app(.clearFilters), systemImage: "x")`: a title given through an
+    /// initializer of the app's own, whose words the reader cannot see: the argument's words
+    /// stand for it, as a guess, rather than a label reported missing.
+    mutating func appInitializerWords(_ node: SwiftUIViewNode, _ c: Context) -> (text: String, placeholder: Bool) {
+        guard let first = node.arguments.first, let label = first.label, !Self.argumentLabels.contains(label),
+              !first.expr.is(ClosureExprSyntax.self), !first.expr.trimmedDescription.hasPrefix("$") else { return ("", false) }
+        let given = c.evaluator.eval(first.expr).words
+        // A key written as a path (`.app(.clearFilters)`) is said by its last name: "clear filters".
+        if given.placeholder || given.text.isEmpty { return words(.placeholder(c.evaluator.lastName(first.expr))) }
+        return (GuessMarks.guessed(given.text), true)
     }
 }

@@ -8,7 +8,7 @@ extension SwiftUIMapper {
     mutating func custom(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
         if let modified = c.modified, c.viewArguments[member] == nil, viewsByName[c.view]?.decl.computed[member] == nil,
-           member == "content" || member == "self" || node.node.is(FunctionCallExprSyntax.self) && member.first?.isLowercase == true,
+           member == "content" || member == "self" || node.node.is(FunctionCallExprSyntax.self) && SwiftUINames.isValue(member),
            !member.contains(".") {
             // In a custom modifier: `content`/`self` is the view modified; `modifier(X())` and
             // other modifiers on it with `self` left out apply to it.
@@ -28,11 +28,18 @@ extension SwiftUIMapper {
             var inner = c
             inner.viewStack.append(c.view + "." + member)
             // `row(item, wide: true)`: the function's parameters read the call's arguments.
-            if let parameters = decl.parameters[member] { Self.bind(parameters, to: node.arguments, from: c, into: &inner) }
+            let overloads = (c.evaluator.declarations.type(c.view)?.methods[member] ?? []).map {
+                (overload: $0, parameters: SwiftUIParameter.list($0.signature.parameterClause))
+            }
+            if let chosen = SwiftUICallBinding.choose(overloads, SwiftUICallArgument.of(node)) {
+                c.evaluator.bind(chosen.parameters, chosen.bound, into: &inner.evaluator)
+            } else if let parameters = decl.parameters[member] {
+                Self.bind(parameters, to: node.arguments, from: c, into: &inner)
+            }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
         // `screen.label`: an enum case's view property, by its `switch self`.
-        if let dot = member.firstIndex(of: "."), case .enumCase(let type, let caseName)? = c.evaluator.bindings[String(member[..<dot])],
+        if let dot = member.firstIndex(of: "."), case .enumCase(let type, let caseName, _)? = c.evaluator.bindings[String(member[..<dot])],
            let items = enums[type]?.viewProperties[String(member[member.index(after: dot)...])]?[caseName] {
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, c)
         }
@@ -57,7 +64,7 @@ extension SwiftUIMapper {
         var content = (node.closure("label") ?? node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
         // `dismiss()`, `save()`: a function called for its effect, not a view.
         content.removeAll { node in
-            guard case .call(let called) = node.kind, node.node.is(FunctionCallExprSyntax.self), called.first?.isLowercase == true else { return false }
+            guard case .call(let called) = node.kind, node.node.is(FunctionCallExprSyntax.self), SwiftUINames.isValue(called) else { return false }
             return viewsByName[c.view]?.decl.computed[called] == nil
         }
         if content.allSatisfy({ if case .opaque = $0.kind { return true } else { return false } }) { content = [] }
@@ -77,9 +84,37 @@ extension SwiftUIMapper {
         return Mapped(elements: [group], height: height)
     }
 
+    /// A view's initializer (its own, or the memberwise one) run with the call's arguments, as
+    /// Swift binds them: the properties it set and the views the caller passed, by property;
+    /// nil when no initializer fits the call.
+    static func initialized(_ decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context)
+        -> (fields: [String: SwiftUIValue], views: [String: ExprSyntax])? {
+        guard let type = c.evaluator.declarations.type(decl.name), type.declared,
+              let made = c.evaluator.initialize(type, SwiftUICallArgument.of(node), at: node.node),
+              case .instance(_, let fields) = made.value else { return nil }
+        return (fields, made.passedViews)
+    }
+
     /// The closures of views a call passes (`Card { … }`, `Card(header: { … })`), by the
-    /// property they set: labelled ones by label, the trailing one the first property not set.
+    /// property they set, as its initializer binds them.
     func viewArguments(for decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: ViewArgument] {
+        if let initialized = Self.initialized(decl, node, c) {
+            var out: [String: ViewArgument] = [:]
+            for (property, expr) in initialized.views {
+                if let closure = expr.as(ClosureExprSyntax.self) {
+                    out[property] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+                } else if let view = SwiftUIViewNode.view(expr) {
+                    out[property] = ViewArgument(views: [view], context: c)
+                }
+            }
+            return out
+        }
+        return leniently(decl, node, c)
+    }
+
+    /// When no initializer fits (one the files read do not hold): labelled closures by label,
+    /// the trailing one the first property not set.
+    func leniently(_ decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: ViewArgument] {
         var out: [String: ViewArgument] = [:]
         var open = decl.properties.filter { $0.initial == nil }.map(\.name)
         for argument in node.arguments {
@@ -102,10 +137,16 @@ extension SwiftUIMapper {
         return out
     }
 
-    /// A function's parameters bound to a call's arguments by label, each evaluated where the
-    /// call is; a parameter the call leaves out (one with a default) stands for itself in words.
-    static func bind(_ parameters: [(label: String?, name: String)], to arguments: [SwiftUIViewNode.Argument], from c: Context,
-                     into inner: inout Context) {
+    /// A function's parameters bound to a call's arguments as Swift binds them, each argument
+    /// worked out where the call is, each default where the function is; when the call does not
+    /// fit, arguments by label, and a parameter left stands for itself in words.
+    static func bind(_ parameters: [SwiftUIParameter], to arguments: [SwiftUIViewNode.Argument], from c: Context, into inner: inout Context) {
+        let given = arguments.map { SwiftUICallArgument(label: $0.label, expr: $0.expr) }
+        if let bound = SwiftUICallBinding.bind(parameters, given) {
+            c.evaluator.bind(parameters, bound, into: &inner.evaluator)
+            return
+        }
+        // Not a fit (closures passed apart, say): each argument to the parameter with its label.
         var open = parameters
         for argument in arguments {
             guard let slot = open.firstIndex(where: { $0.label == argument.label }) else { continue }
@@ -122,13 +163,15 @@ extension SwiftUIMapper {
     static func isViewValue(_ expr: ExprSyntax) -> Bool {
         if SwiftUIViewNode.isSelf(expr) { return true }
         guard let call = expr.as(FunctionCallExprSyntax.self), let view = SwiftUIViewNode.view(ExprSyntax(call)),
-              case .call(let name) = view.kind, let first = name.first else { return false }
-        return first.isUppercase && !["String", "Double", "Int", "Color", "Font", "Date", "URL", "UUID", "Binding"].contains(name)
+              case .call(let name) = view.kind else { return false }
+        return SwiftUINames.isType(name) && !["String", "Double", "Int", "Color", "Font", "Date", "URL", "UUID", "Binding"].contains(name)
     }
 
-    /// A struct view's properties as the call sets them: labelled arguments by name, unlabelled
-    /// ones in declaration order. Others stay placeholders (state is read by the controls).
+    /// A struct view's properties as the call sets them through its initializer; when none fits,
+    /// labelled arguments by name, unlabelled ones in declaration order. Others stay placeholders
+    /// (state is read by the controls).
     func bindings(for decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: SwiftUIValue] {
+        if let initialized = Self.initialized(decl, node, c) { return initialized.fields }
         var out: [String: SwiftUIValue] = [:]
         let outer = c.evaluator
         var unlabelledSlots = decl.properties.filter { $0.initial == nil }.map(\.name)

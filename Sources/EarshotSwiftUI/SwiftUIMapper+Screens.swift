@@ -181,6 +181,6 @@ extension SwiftUIMapper {
         guard !binding.isEmpty, let argument = m.arguments.first(where: { $0.label == "isPresented" || $0.label == "item" }) else { return false }
         let value = c.evaluator.bindings[binding] ?? c.evaluator.eval(argument.expr)
         if argument.label == "isPresented" { return value == .bool(true) }
-        return SwiftUIEvaluator.presence(value) == true
+        return value != .null && !SwiftUIEvaluator.isPlaceholder(value)
     }
 }

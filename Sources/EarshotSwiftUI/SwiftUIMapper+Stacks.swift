@@ -158,9 +158,11 @@ extension SwiftUIMapper {
         // The rows: a closure, or a view function named (`ForEach(items, content: row)`), its first parameter the item.
         let views: [SwiftUIViewNode]
         let parameter: String?
+        var itemClosure: ClosureExprSyntax?
         if let closure = node.closure(nil) ?? node.closure("content") {
             views = SwiftUIViewNode.views(in: closure)
             parameter = Self.parameterName(closure)
+            itemClosure = closure
         } else if let reference = node.argument("content"), let decl = viewsByName[c.view]?.decl,
                   case let name = c.evaluator.lastName(reference), let items = decl.computed[name] {
             views = SwiftUIViewNode.views(in: items)
@@ -185,7 +187,11 @@ extension SwiftUIMapper {
         for (n, item) in items.prefix(1000).enumerated() {
             if overBudget(at: node.node, c) { break }
             var inner = c
-            if let parameter { inner.evaluator.bindings[parameter] = item ?? .placeholder(parameter) }
+            if let itemClosure {
+                inner.evaluator.bindings.merge(c.evaluator.binding(itemClosure, to: item)) { _, new in new }
+            } else if let parameter {
+                inner.evaluator.bindings[parameter] = item ?? .placeholder(parameter)
+            }
             if across {
                 let mapped = row(views, x: x + Double(n) * share, y: y, width: share, inner)
                 out.elements += mapped.elements

@@ -85,38 +85,7 @@ struct SwiftUIMapper {
         for source in sources {
             for (type, added) in source.enumExtensions where enums[type] != nil { enums[type]?.add(added) }
         }
-    }
-
-    /// A view's stored properties with their initial values (`@State var tip = 20`,
-    /// `let tips = [10, 15, 20]`), on top of `bound` (what the call set): what its body reads
-    /// when it first appears.
-    static func initialValues(_ decl: SwiftUIViewDecl, bound: [String: SwiftUIValue], _ evaluator: SwiftUIEvaluator) -> [String: SwiftUIValue] {
-        var out = bound
-        var scope = evaluator
-        for property in decl.properties where out[property.name] == nil {
-            guard let initial = property.initial, !initial.is(ClosureExprSyntax.self) else { continue }
-            scope.bindings = out
-            out[property.name] = scope.eval(initial)
-        }
-        // An optional with no value is nil; a store query finds nothing on a fresh install.
-        for (name, value) in SwiftUIFirstAppearance.unsetValues(decl.decl) where out[name] == nil { out[name] = value }
-        // `var title: String { "Settings" }`: a computed property whose body is one known value.
-        // Twice, in name order: a property read by another one is known the second time round.
-        let computed = decl.computed.filter { $0.key != "body" && out[$0.key] == nil && decl.parameters[$0.key] == nil }.sorted { $0.key < $1.key }
-        for (name, items) in computed + computed {
-            // A view (`var header: some View { Text("x") }`) is followed as a view, not read as a value.
-            if items.count == 1, case .expr(let e)? = items.first?.item, let call = e.as(FunctionCallExprSyntax.self),
-               SwiftUINames.isType(call.calledExpression.trimmedDescription),
-               !["String", "Double", "Int"].contains(call.calledExpression.trimmedDescription) {
-                continue
-            }
-            scope.bindings = out
-            guard let value = scope.body(items) else { continue }
-            if case .text(_, true, _) = value { continue }
-            if case .unknown = value { continue }
-            out[name] = value
-        }
-        return out
+        evaluation.declarations = SwiftUIDeclarations(sources)
     }
 
     // MARK: Elements

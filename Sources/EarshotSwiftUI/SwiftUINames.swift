@@ -4,4 +4,9 @@
 enum SwiftUINames {
     static func isType(_ name: some StringProtocol) -> Bool { name.first?.isUppercase == true }
     static func isValue(_ name: some StringProtocol) -> Bool { name.first?.isLowercase == true }
+    /// A type written with its path (`Flavor`, `L10n.Settings`, `Self`), not a value's member.
+    static func isQualifiedType(_ name: some StringProtocol) -> Bool {
+        guard isType(name) || name.hasPrefix("Self") else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
 }

@@ -1,10 +1,10 @@
 import EarshotModel
 import Synchronization
 
-/// The app's files as the import last read them, kept for the whole run: what each declares
-/// and its parsed tree, by path and content. A folder audit, a reader that reloads, or a corpus
-/// run reads every view file against the same app folder; each library file is then scanned
-/// and parsed once, not once per screen file. A file whose bytes changed is read afresh.
+/// What the app's files declare, as the import last read them, kept for the whole run by path
+/// and content: the index of a folder's files is made from it without reading a file again
+/// when its size says it is unchanged. The parsed files themselves are kept by the library of
+/// the run (`SwiftUILibrary`).
 final class SwiftUIParseCache: Sendable {
     static let shared = SwiftUIParseCache()
     /// Files kept at most; past it the cache starts again (a bound on memory, not on correctness).
@@ -14,8 +14,6 @@ final class SwiftUIParseCache: Sendable {
         let hash: UInt64
         let count: Int
         let names: Set<String>
-        var source: SwiftUISource?
-        var parsed = false
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -39,27 +37,45 @@ final class SwiftUIParseCache: Sendable {
         return entry.names
     }
 
-    /// The file parsed (nil when it is not UTF-8 or does not parse), named `sourceFile` for this import.
-    func source(path: String, bytes: [UInt8], sourceFile: String) -> SwiftUISource? {
+    private let tables = Mutex<[String: (hash: UInt64, count: Int, entries: [String: String])]>([:])
+    /// Strings tables kept at most.
+    static let tableCapacity = 64
+
+    /// The strings table `bytes` (the file at `path`) holds, parsed once per run while its bytes
+    /// stay the same: every view file of a folder looks its words up in the same table.
+    func strings(path: String, bytes: [UInt8]) -> [String: String] {
         let hash = Self.hash(bytes)
-        if let entry = entries.withLock({ $0[path] }), entry.hash == hash, entry.count == bytes.count, entry.parsed {
-            return entry.source.map { $0.named(sourceFile) }
+        if let known = tables.withLock({ $0[path] }), known.hash == hash, known.count == bytes.count { return known.entries }
+        let entries = SwiftUIStrings.parse(bytes, path: path)
+        tables.withLock { table in
+            if table.count >= Self.tableCapacity { table.removeAll() }
+            table[path] = (hash, bytes.count, entries)
         }
-        var parsed: SwiftUISource?
-        if let text = String(validating: bytes, as: UTF8.self),
-           case .success(let source) = SwiftUISource.parse(text: text, path: path, sourceFile: sourceFile) {
-            parsed = source
-        }
-        entries.withLock { table in
-            if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
-            var entry = table[path].flatMap { $0.hash == hash && $0.count == bytes.count ? $0 : nil }
-                ?? Entry(hash: hash, count: bytes.count, names: SwiftUIImport.structNames(bytes))
-            entry.source = parsed
-            entry.parsed = true
-            table[path] = entry
-        }
-        return parsed
+        return entries
     }
+
+    /// The file parsed (nil when it is not UTF-8 or does not parse), named by no import yet.
+    static func source(path: String, bytes: [UInt8]) -> SwiftUISource? {
+        guard let text = String(validating: bytes, as: UTF8.self),
+              case .success(let source) = parse(text: text, path: path, sourceFile: nil) else { return nil }
+        return source
+    }
+
+    /// Times each path was parsed this run (kept like the names), for tests that guard a
+    /// folder run parses each file once.
+    private let parses = Mutex<[String: Int]>([:])
+
+    /// `SwiftUISource.parse`, counted: every parse an import or a folder walk makes goes here.
+    static func parse(text: String, path: String, sourceFile: String?) -> Result<SwiftUISource, Diagnostic> {
+        shared.parses.withLock { table in
+            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+            table[path, default: 0] += 1
+        }
+        return SwiftUISource.parse(text: text, path: path, sourceFile: sourceFile)
+    }
+
+    /// How many times the file at `path` was parsed this run.
+    func parses(of path: String) -> Int { parses.withLock { $0[path] ?? 0 } }
 
     /// FNV-1a over the bytes.
     static func hash(_ bytes: [UInt8]) -> UInt64 { FNV1a.hash64(bytes) }

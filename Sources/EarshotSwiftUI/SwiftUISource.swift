@@ -7,7 +7,7 @@ import SwiftSyntax
 
 /// One parsed Swift file: its syntax tree, where its lines are, and the `View` structs and
 /// previews it declares.
-struct SwiftUISource {
+struct SwiftUISource: Sendable {
     let path: String
     /// The path findings and `source-file` name (relative to the main file's directory); `nil` for the main file.
     var sourceFile: String?
@@ -25,6 +25,9 @@ struct SwiftUISource {
     var enumExtensions: [String: SwiftUIEnum] = [:]
     /// Its `static let` values and top-level `let`s, by qualified name.
     var constants: [String: ExprSyntax] = [:]
+    /// Every type it declares or extends, in file order, by qualified name; its free functions.
+    var types: [(name: String, decl: SwiftUITypeDecl)] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
     /// Its `ViewModifier` structs (`body(content:)` among their computed members), by name.
     var viewModifiers: [String: SwiftUIViewDecl] = [:]
     /// Its `extension View` functions (`func cardStyle() -> some View`), by name, each overload.
@@ -70,7 +73,16 @@ struct SwiftUISource {
         source.constants = finder.constants
         source.viewModifiers = finder.viewModifiers
         source.viewExtensions = finder.viewExtensions
-        source.calledNames = Self.calledNames(in: tree)
+        source.types = finder.types
+        source.functions = finder.functions
+        // A file of views sends the search on to the models it reads; a file of structs and
+        // enums to the types they name (as before); a model's or an extension's file only to
+        // the settings keys it names.
+        let declaresValues = finder.types.contains { $0.decl.declared && !$0.decl.isClass }
+        let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
+        source.calledNames = Self.calledNames(tokens, models: !finder.views.isEmpty)
+            .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") }
+        source.tableNames = Self.tableNames(tokens)
         return .success(source)
     }
 
@@ -84,15 +96,80 @@ struct SwiftUISource {
     /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
     var calledNames: Set<String> = []
 
-    static func calledNames(in tree: SourceFileSyntax) -> Set<String> {
+    /// With `models` (a file of views), `class Name` and `extension Name` too for each type it
+    /// names: the models it reads and what other files add to them; a model's own file does not
+    /// send the search on to other models.
+    static func calledNames(in tree: SourceFileSyntax, models: Bool = true) -> Set<String> {
+        calledNames(Array(tree.tokens(viewMode: .sourceAccurate)), models: models)
+    }
+
+    static func calledNames(_ tokens: [TokenSyntax], models: Bool) -> Set<String> {
         var out: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true else { continue }
-            let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
-            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads).
-            if next == .leftParen || next == .leftBrace || next == .period { out.insert(name) }
+        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
+        for (i, token) in tokens.enumerated() {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if SwiftUINames.isValue(name) {
+                // `@Setting(.showBadges)`, `Defaults[.isOn]`: a settings key, declared as a static member.
+                if kind(i - 1) == .period, kind(i - 2) == .leftParen || kind(i - 2) == .leftSquare, case .identifier(let type)? = kind(i - 3),
+                   kind(i - 4) == .atSign || type == "Defaults" {
+                    out.insert("static " + name)
+                }
+                continue
+            }
+            let next = kind(i + 1)
+            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
+            guard next == .leftParen || next == .leftBrace || next == .period else { continue }
+            out.insert(name)
+            if models, !Self.framework.contains(name) {
+                out.insert("class " + name)
+                // `SortField.allCases`, `UserDefaults.standard`: a type whose members the file reads.
+                if next == .period { out.insert("extension " + name) }
+            }
+            if name == "Default" { out.insert("extension Defaults") }
         }
         return out
+    }
+
+    /// SwiftUI's and Foundation's types whose extensions say nothing about values (`extension
+    /// Color`, `extension Font`): files that only extend them are not read for them.
+    static let framework: Set<String> = [
+        "Text", "Image", "Button", "Color", "Font", "VStack", "HStack", "ZStack", "List", "Section", "Form", "NavigationStack", "NavigationView",
+        "NavigationLink", "Label", "Spacer", "Divider", "Group", "ScrollView", "LazyVStack", "LazyHStack", "ForEach", "Toggle", "Picker",
+        "Slider", "Stepper", "TextField", "SecureField", "TabView", "GeometryReader", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
+        "LinearGradient", "Animation", "Edge", "Date", "URL", "UUID", "Data", "CGFloat", "CGSize", "CGPoint", "UIColor", "UIImage",
+        "UIFont", "Binding", "Task", "DispatchQueue", "Array", "Set", "Dictionary", "Double", "Int", "Bool", "Float", "Character",
+    ]
+
+    /// Strings tables the file names: `tableName: "Settings"`, `table: "Settings"`,
+    /// `tr("Settings", …)`, and `.settings(.key)` (accessors generated from `Settings.xcstrings`).
+    var tableNames: Set<String> = []
+
+    static func tableNames(in tree: SourceFileSyntax) -> Set<String> { tableNames(Array(tree.tokens(viewMode: .sourceAccurate))) }
+
+    static func tableNames(_ tokens: [TokenSyntax]) -> Set<String> {
+        var out: Set<String> = []
+        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
+        for (i, token) in tokens.enumerated() {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if (name == "tableName" || name == "table" && Self.isLocalizationCall(token)) && kind(i + 1) == .colon || name == "tr" && kind(i + 1) == .leftParen,
+               kind(i + 2) == .stringQuote, case .stringSegment(let table)? = kind(i + 3), table.count < 100, !table.contains("/") {
+                out.insert(table)
+            } else if SwiftUINames.isValue(name), kind(i - 1) == .period, let before = kind(i - 2),
+                      [.leftParen, .comma, .colon, .equal, .leftBrace, .keyword(.return)].contains(before),
+                      kind(i + 1) == .leftParen, kind(i + 2) == .period, name.count < 100 {
+                out.insert(name.prefix(1).uppercased() + name.dropFirst())
+            }
+        }
+        return out
+    }
+
+    /// Whether the label `token` is an argument of a call that looks text up (`String(localized:
+    /// table:)`, `localizedString(forKey:value:table:)`), not a database's `table:`.
+    static func isLocalizationCall(_ token: TokenSyntax) -> Bool {
+        guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        return labels.contains("localized") || labels.contains("forKey") || labels.contains("defaultValue")
+            || call.calledExpression.trimmedDescription.hasSuffix("LocalizedStringResource")
     }
 
     /// 1-based line and column of `node`'s first token.
@@ -111,11 +188,13 @@ struct SwiftUIViewDecl {
     var isToolbarContent = false
     /// `var title: String` / `let count = 3`, in declaration order, with default values.
     var properties: [(name: String, initial: ExprSyntax?)] = []
+    /// Its stored properties with their types and wrappers (`@Setting(.x) var x: Bool`).
+    var stored: [SwiftUITypeDecl.Stored] = []
     /// `body` and every other computed property or function without parameters returning a view.
     var computed: [String: CodeBlockItemListSyntax] = [:]
     /// The parameters of the view functions among `computed` (`func row(_ item: Item, wide: Bool)`):
     /// each call's argument label (nil for `_`) and the name the body reads.
-    var parameters: [String: [(label: String?, name: String)]] = [:]
+    var parameters: [String: [SwiftUIParameter]] = [:]
     var body: CodeBlockItemListSyntax? { computed["body"] }
 }
 
@@ -123,7 +202,7 @@ struct SwiftUIViewDecl {
 /// modifier, its body reads `self` (or nothing) as the view it modifies.
 struct SwiftUIViewExtension {
     let body: CodeBlockItemListSyntax
-    let parameters: [(label: String?, name: String)]
+    let parameters: [SwiftUIParameter]
 }
 
 /// Walks a file for `View` structs (at any depth: extensions and nested types too) and previews.
@@ -141,15 +220,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let topLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         guard isStatic || topLevel else { return .visitChildren }
-        var path: [String] = []
-        var at = node.parent
-        while let current = at {
-            if let s = current.as(StructDeclSyntax.self) { path.insert(s.name.text, at: 0) }
-            if let e = current.as(EnumDeclSyntax.self) { path.insert(e.name.text, at: 0) }
-            if let c = current.as(ClassDeclSyntax.self) { path.insert(c.name.text, at: 0) }
-            if let x = current.as(ExtensionDeclSyntax.self) { path.insert(x.extendedType.trimmedDescription, at: 0) }
-            at = current.parent
-        }
+        let path = Self.path(of: Syntax(node))
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var value = binding.initializer?.value
@@ -164,11 +235,68 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         return .visitChildren
     }
 
+    /// The names of the types around `node`, outermost first (`L10n.Settings` for a member of
+    /// `enum Settings` in `enum L10n`).
+    static func path(of node: Syntax) -> [String] {
+        var path: [String] = []
+        var at = node.parent
+        while let current = at {
+            if let s = current.as(StructDeclSyntax.self) { path.insert(s.name.text, at: 0) }
+            if let e = current.as(EnumDeclSyntax.self) { path.insert(e.name.text, at: 0) }
+            if let c = current.as(ClassDeclSyntax.self) { path.insert(c.name.text, at: 0) }
+            if let a = current.as(ActorDeclSyntax.self) { path.insert(a.name.text, at: 0) }
+            if let x = current.as(ExtensionDeclSyntax.self) { path.insert(x.extendedType.trimmedDescription, at: 0) }
+            at = current.parent
+        }
+        return path
+    }
+
+    /// Every type the file declares or extends, in file order, by qualified name; its free functions.
+    var types: [(name: String, decl: SwiftUITypeDecl)] = []
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+
+    /// A type declared (or extended, `declared` false) at `node`, its members collected.
+    @discardableResult
+    func addType(_ name: String, members: MemberBlockSyntax, at node: some SyntaxProtocol, declared: Bool, isEnum: Bool = false,
+                 hasInits: Bool = true) -> SwiftUITypeDecl {
+        let qualified = (Self.path(of: Syntax(node)) + [name]).joined(separator: ".")
+        var type = SwiftUITypeDecl(name: qualified)
+        type.declared = declared
+        type.isEnum = isEnum
+        type.add(members: members)
+        type.hasMemberwise = declared && !hasInits && type.inits.isEmpty
+        types.append((qualified, type))
+        return type
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var type = addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        type.isClass = true
+        types[types.count - 1].decl = type
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        var type = addType(node.name.text, members: node.memberBlock, at: node, declared: true)
+        type.isClass = true
+        types[types.count - 1].decl = type
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A free function: `func OBALoc(_ key: String, value: String, comment: String) -> String`.
+        if node.body != nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            functions[node.name.text, default: []].append(node)
+        }
+        return .visitChildren
+    }
+
     /// What extensions add to types that may be enums, by the extended type's name.
     var extensionEnums: [String: SwiftUIEnum] = [:]
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         if enums[node.name.text] == nil { enums[node.name.text] = SwiftUIEnum(node) }
+        addType(node.name.text, members: node.memberBlock, at: node, declared: true, isEnum: true)
         return .visitChildren
     }
 
@@ -176,11 +304,12 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     var previewCalls: [String: FunctionCallExprSyntax] = [:]
     /// Computed views and view functions declared in extensions, by the extended type's name.
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
-    var extensionParameters: [String: [String: [(label: String?, name: String)]]] = [:]
+    var extensionParameters: [String: [String: [SwiftUIParameter]]] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
         let members = Self.members(node.memberBlock)
+        addType(type, members: node.memberBlock, at: node, declared: false)
         let added = SwiftUIEnum(extension: node.memberBlock)
         if !added.properties.isEmpty || !added.viewProperties.isEmpty {
             if extensionEnums[type] == nil { extensionEnums[type] = added } else { extensionEnums[type]?.add(added) }
@@ -188,9 +317,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         if type == "View" || type == "SwiftUI.View" {
             for member in Self.activeMembers(node.memberBlock.members) {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                let parameters = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
-                    (p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, (p.secondName ?? p.firstName).text)
-                }
+                let parameters = SwiftUIParameter.list(function.signature.parameterClause)
                 viewExtensions[function.name.text, default: []].append(SwiftUIViewExtension(body: body.statements, parameters: parameters))
             }
         }
@@ -202,10 +329,10 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     /// A member block's computed properties and view functions, and its stored properties.
     static func members(_ block: MemberBlockSyntax)
         -> (computed: [String: CodeBlockItemListSyntax], properties: [(name: String, initial: ExprSyntax?)],
-            parameters: [String: [(label: String?, name: String)]]) {
+            parameters: [String: [SwiftUIParameter]]) {
         var computed: [String: CodeBlockItemListSyntax] = [:]
         var properties: [(name: String, initial: ExprSyntax?)] = []
-        var parameters: [String: [(label: String?, name: String)]] = [:]
+        var parameters: [String: [SwiftUIParameter]] = [:]
         for member in activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -224,10 +351,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                       function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
                         || function.signature.parameterClause.parameters.isEmpty {
                 computed[function.name.text] = body.statements
-                let list = function.signature.parameterClause.parameters.map { p -> (label: String?, name: String) in
-                    let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-                    return (label, (p.secondName ?? p.firstName).text)
-                }
+                let list = SwiftUIParameter.list(function.signature.parameterClause)
                 if !list.isEmpty { parameters[function.name.text] = list }
             }
         }
@@ -248,16 +372,19 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = addType(node.name.text, members: node.memberBlock, at: node, declared: true, hasInits: false)
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
             view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
+            view.stored = type.stored
             views.append(view)
         }
         if inherits.contains("ViewModifier") || inherits.contains("SwiftUI.ViewModifier") {
             var modifier = SwiftUIViewDecl(name: node.name.text, decl: node)
             (modifier.computed, modifier.properties, modifier.parameters) = Self.members(node.memberBlock)
+            modifier.stored = type.stored
             viewModifiers[node.name.text] = modifier
         }
         if inherits.contains("PreviewProvider"), let previews = Self.activeMembers(node.memberBlock.members).lazy.compactMap({
@@ -291,7 +418,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     static func firstViewName(in node: Syntax) -> String? {
         let skip: Set<String> = ["NavigationStack", "NavigationView", "Group", "VStack", "HStack", "ZStack", "ScrollView"]
         for token in node.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, let first = name.first, first.isUppercase,
+            guard case .identifier(let name) = token.tokenKind, SwiftUINames.isType(name),
                   !skip.contains(name), token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
                     || token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftBrace else { continue }
             if token.parent?.is(DeclReferenceExprSyntax.self) == true { return name }

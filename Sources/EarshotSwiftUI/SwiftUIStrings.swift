@@ -24,16 +24,130 @@ enum SwiftUIStrings {
         path.hasSuffix(".xcstrings") ? catalog(bytes) : strings(String(decoding: bytes, as: UTF8.self))
     }
 
-    static func catalog(_ bytes: [UInt8]) -> [String: String] {
+    static func catalog(_ bytes: [UInt8]) -> [String: String] { catalogEntries(bytes).texts }
+
+    /// A String Catalog's texts and plural variations in its source language.
+    static func catalogEntries(_ bytes: [UInt8]) -> (texts: [String: String], plurals: [String: Plural]) {
         guard bytes.count < 50_000_000, let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let entries = root["strings"] as? [String: Any] else { return [:] }
+              let entries = root["strings"] as? [String: Any] else { return ([:], [:]) }
         let language = root["sourceLanguage"] as? String ?? "en"
-        var out: [String: String] = [:]
+        var texts: [String: String] = [:], plurals: [String: Plural] = [:]
         for (key, entry) in entries {
-            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any],
-                  let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
-                  let value = unit["value"] as? String else { continue }
-            out[key] = value
+            guard let localization = ((entry as? [String: Any])?["localizations"] as? [String: Any])?[language] as? [String: Any] else { continue }
+            if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String { texts[key] = value }
+            var variables: [String: [String: String]] = [:]
+            var format: String?
+            if let forms = Self.pluralForms(localization) {
+                variables["arg"] = forms
+                format = "%#@arg@"
+            }
+            for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
+                guard let substitution = substitution as? [String: Any], let forms = Self.pluralForms(substitution) else { continue }
+                variables[name] = forms
+                format = format ?? texts[key]
+            }
+            if let format, !variables.isEmpty { plurals[key] = Plural(format: format, variables: variables) }
+        }
+        return (texts, plurals)
+    }
+
+    /// `variations.plural`'s texts by category (`one`, `other`).
+    static func pluralForms(_ node: [String: Any]) -> [String: String]? {
+        guard let plural = (node["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+        var forms: [String: String] = [:]
+        for (category, form) in plural {
+            if let value = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String { forms[category] = value }
+        }
+        return forms.isEmpty ? nil : forms
+    }
+
+    /// A `.stringsdict` (a property list): each key's format and its plural variables.
+    static func pluralDictionary(_ bytes: [UInt8]) -> [String: Plural] {
+        guard bytes.count < 50_000_000,
+              let root = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any] else { return [:] }
+        var out: [String: Plural] = [:]
+        for (key, entry) in root {
+            guard let entry = entry as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else { continue }
+            var variables: [String: [String: String]] = [:]
+            for (name, rule) in entry {
+                guard let rule = rule as? [String: Any], rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else { continue }
+                variables[name] = rule.compactMapValues { $0 as? String }.filter { Plural.categories.contains($0.key) }
+            }
+            out[key] = Plural(format: format, variables: variables)
+        }
+        return out
+    }
+
+    /// A text that depends on a number: its format (`%#@items@`), and each variable's text per
+    /// plural category.
+    struct Plural: Equatable {
+        static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+        let format: String
+        let variables: [String: [String: String]]
+
+        /// The text of `variable` for `n` as English chooses: `zero` when given and `n` is 0, `one`
+        /// for 1, else `other`.
+        func form(_ variable: String, for n: Double) -> String? {
+            guard let forms = variables[variable] else { return nil }
+            if n == 0, let zero = forms["zero"] { return zero }
+            if n == 1, let one = forms["one"] { return one }
+            return forms["other"] ?? forms.values.sorted().first
+        }
+    }
+
+    /// The app's tables by name (`Localizable`, `Settings`), in the source language.
+    struct Tables {
+        private(set) var texts: [String: [String: String]] = [:]
+        private(set) var plurals: [String: [String: Plural]] = [:]
+
+        init() {}
+
+        /// The table file at `path` added (`Settings.xcstrings`, `en.lproj/Settings.strings`,
+        /// `Settings.stringsdict`): what is already there is kept.
+        mutating func add(_ bytes: [UInt8], path: String) {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = file.lastIndex(of: ".") else { return }
+            let name = String(file[..<dot])
+            switch file[file.index(after: dot)...] {
+            case "xcstrings":
+                let (found, plural) = SwiftUIStrings.catalogEntries(bytes)
+                texts[name, default: [:]].merge(found) { old, _ in old }
+                plurals[name, default: [:]].merge(plural) { old, _ in old }
+            case "stringsdict": plurals[name, default: [:]].merge(SwiftUIStrings.pluralDictionary(bytes)) { old, _ in old }
+            case "strings": texts[name, default: [:]].merge(SwiftUIStrings.strings(String(decoding: bytes, as: UTF8.self))) { old, _ in old }
+            default: return
+            }
+        }
+
+        /// The text of `key` in `table` (`Localizable` when none is named).
+        func text(_ key: String, table: String?) -> String? { texts[table ?? "Localizable"]?[key] }
+        func plural(_ key: String, table: String?) -> Plural? { plurals[table ?? "Localizable"]?[key] }
+        /// The table whose name is `name` with its first letter in either case (`settings` → `Settings`).
+        func named(_ name: String) -> String? {
+            let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+            return [name, capitalized].first { texts[$0] != nil || plurals[$0] != nil }
+        }
+        var isEmpty: Bool { texts.isEmpty && plurals.isEmpty }
+    }
+
+    /// Tables looked for at most, by name: more than an app names.
+    static let maxTables = 40
+
+    /// Where a table named `name` may be, beside the files at `paths` or above them, nearest first.
+    static func candidates(named name: String, besideFilesAt paths: [String]) -> [String] {
+        var out: [String] = [], seen: Set<String> = []
+        for path in paths {
+            var dir = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            for _ in 0..<4 {
+                let base = dir.isEmpty ? "" : dir + "/"
+                if seen.insert(base).inserted {
+                    for folder in ["", "en.lproj/", "Base.lproj/", "Resources/", "Resources/en.lproj/", "Resources/Localization/", "Localization/"] {
+                        for ext in ["xcstrings", "strings", "stringsdict"] { out.append(base + folder + name + "." + ext) }
+                    }
+                }
+                if dir.isEmpty || dir == "/" || dir == "." { break }
+                dir = dir.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            }
         }
         return out
     }

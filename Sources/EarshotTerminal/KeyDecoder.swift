@@ -75,7 +75,7 @@ public enum KeyDecoder {
                 } else if next == 0x1B {
                     events.append(.escape); i += 1
                 } else {
-                    // Alt+key: treated as the key.
+                    // Alt+key arrives as ESC then the key: an escape, then the key on its own.
                     events.append(.escape); i += 1
                 }
             case 0x0D, 0x0A: events.append(.enter); i += 1

@@ -14,7 +14,7 @@ struct EarshotBench: ParsableCommand {
         abstract: "Print Earshot's measured figures (release build, from the repository root).",
         subcommands: [AllCommand.self, SpeechCommand.self, NavigationCommand.self, EfficiencyCommand.self, AuditCommand.self,
                       GoalsCommand.self, DumpAuditCommand.self, LabCommand.self, ImportCommand.self, SwiftUICommand.self,
-                      SoakCommand.self, RedrawCommand.self, CorpusCommand.self, SnapshotCommand.self, MeasureCommand.self],
+                      SoakCommand.self, RedrawCommand.self, CorpusCommand.self, SnapshotCommand.self, FolderCommand.self, AppFolderCommand.self, MeasureCommand.self],
         defaultSubcommand: AllCommand.self)
 }
 
@@ -200,6 +200,42 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot", abstract: "earshot snapshot --check over the bundled layouts, fixtures and examples.")
 
     func run() { print(SnapshotBench.run()) }
+}
+
+/// `earshot-bench folder`: snapshot, audit and import over generated app folders, whole process.
+struct FolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folder", abstract: "earshot snapshot, audit and import over generated apps of 1,200 and 5,000 Swift files.")
+
+    @Option(help: "Swift files in each generated app.") var files: [Int] = [1_200, 5_000]
+    @Option(help: "Runs of each figure (the first snapshot, which records, runs once).") var runs = 3
+
+    func validate() throws {
+        guard runs >= 1, files.allSatisfy({ $0 >= 4 }) else { throw ValidationError("runs must be at least 1, files at least 4") }
+    }
+
+    func run() {
+        for line in FolderBench.run(sizes: files, runs: runs) { print(line) }
+    }
+}
+
+/// `earshot-bench app-folder N DIR`: writes the generated app `folder` measures, to look at or
+/// time by hand.
+struct AppFolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app-folder", abstract: "Write a generated SwiftUI app of N Swift files into DIR/App (replacing it).")
+
+    @Argument(help: "Swift files.") var files: Int
+    @Argument(help: "The folder to write the app in.") var folder: String
+
+    func validate() throws {
+        guard files >= 4 else { throw ValidationError("files must be at least 4") }
+    }
+
+    func run() throws {
+        let written = try AppFolder.write(files: files, to: folder)
+        print("\(written.root): \(written.swiftFiles) Swift files, \(written.views) screen files")
+    }
 }
 
 /// `earshot-bench soak`: the reader's resident memory over 200,000 gestures.

@@ -84,13 +84,18 @@ struct AuditCommand: ParsableCommand {
             var files: [String] = []
             var workspaces: [Workspace] = []
             let registry = ScreenSources.standard
+            let sourceOptions = SourceOptions(module: module)
             let expanded = AuditInputs.files(paths, files: Resources.files, config: settings, base: FileManager.default.currentDirectoryPath) {
-                registry.isScreenFile($0, files: Resources.files)
+                registry.screenFiles(among: $0, options: sourceOptions, files: Resources.files)
             }
             badInputs += expanded.problems
-            for file in expanded.files {
+            // Read side by side, taken in the files' order.
+            let read = SideBySide.map(expanded.files) { file in
+                Result { try Resources.workspace(try Resources.layout(file, module: module)) }
+            }
+            for (file, result) in zip(expanded.files, read) {
                 do {
-                    workspaces.append(try Resources.workspace(try Resources.layout(file, module: module)))
+                    workspaces.append(try result.get())
                     files.append(file)
                 } catch let failure as Failure {
                     badInputs.append(failure.description)
@@ -108,9 +113,11 @@ struct AuditCommand: ParsableCommand {
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
             options.reader = (reader ?? settings?.reader)?.reader
-            let time = try listeningTime()
-            // One finding per problem: a shared component's line heard on many screens is listed once.
-            var found = AuditFinding.merged(workspaces.flatMap { Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) })
+            let time = SharedListeningTime(try listeningTime())
+            // Audited side by side, the findings in the files' order. One finding per problem:
+            // a shared component's line heard on many screens is listed once.
+            let audited = SideBySide.map(workspaces) { [options] in Audit.run($0, options: options, lengths: time.lengths(worker: MeasureCommand.worker)) }
+            var found = AuditFinding.merged(audited.flatMap(\.self))
             time.save()
             if ran.contains(where: { $0.id == .manual }) { found += recorded }
             if let severity = settings?.severity, !severity.isEmpty {

@@ -50,7 +50,10 @@ struct SnapshotCommand: ParsableCommand {
             let registry = ScreenSources.standard
             var problems: [String] = []
             let settings = try configOption.settings(for: paths)
-            let expanded = AuditInputs.files(paths, files: disk, config: settings, base: base) { registry.isScreenFile($0, files: disk) }
+            let sourceOptions = SourceOptions(module: module ?? settings?.modulePath)
+            let expanded = AuditInputs.files(paths, files: disk, config: settings, base: base) {
+                registry.screenFiles(among: $0, options: sourceOptions, files: disk)
+            }
             problems += expanded.problems
             let folderReal = disk.realPath(folder)
             // Snapshot names are the sources' paths from the repository root (else from here).
@@ -58,11 +61,19 @@ struct SnapshotCommand: ParsableCommand {
             var now: [SnapshotCheck.Snapshot] = []
             // The folders of names this run speaks for: only their recorded files can be gone.
             var covered: [String] = []
-            for file in expanded.files {
-                if let folderReal, let real = disk.realPath(file), real.hasPrefix(folderReal + "/") { continue }
+            let taken = expanded.files.filter { file in
+                guard let folderReal, let real = disk.realPath(file) else { return true }
+                return !real.hasPrefix(folderReal + "/")
+            }
+            // Read side by side, taken in the files' order.
+            let (reader, module) = (self.reader, self.module)
+            let read = SideBySide.map(taken) { file in
+                Result { try Self.snapshots(of: file, folder: folder, base: base, root: root, settings: settings, reader: reader, module: module) }
+            }
+            for (file, result) in zip(taken, read) {
                 covered.append(SnapshotNames.folder(of: file, in: folder, base: base, root: root))
                 do {
-                    now += try snapshots(of: file, folder: folder, base: base, root: root, settings: settings)
+                    now += try result.get()
                 } catch let failure as Failure {
                     problems.append(failure.description)
                 }
@@ -105,7 +116,8 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?) throws -> [SnapshotCheck.Snapshot] {
+    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: Reader?, module: String?)
+        throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
         var options = SourceOptions(module: module ?? settings?.modulePath)
         options.density = settings?.density
@@ -151,9 +163,12 @@ struct SnapshotCommand: ParsableCommand {
         guard disk.entry(folder) == .directory else { return [:] }
         var out: [String: SnapshotCheck.Recorded] = [:]
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // Looked up by each folder a name is in: a folder of thousands of snapshots is not
+        // compared with every folder covered.
+        let covered = Set(covering)
         for path in Self.listed(folder, files: disk) {
             let name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-            guard covering.contains(where: { name.hasPrefix($0 + "/") }) else { continue }
+            guard name.indices.contains(where: { name[$0] == "/" && covered.contains(String(name[..<$0])) }) else { continue }
             switch disk.readFound(path, in: folder) {
             case .bytes(let bytes):
                 if let text = String(validating: bytes, as: UTF8.self) {

@@ -98,4 +98,80 @@ import Testing
             .replacingOccurrences(of: "role: button", with: "traits: [button]")
         #expect(try findings(iPhone, rules: [.overlappingTargets]).count == 4)
     }
+
+    /// Frames an Android import wrote from pixel edges: tabs that meet at a pixel meet in dp and
+    /// do not overlap; a pixel of real overlap still does.
+    @Test func tabsThatMeetAtAPixelDoNotOverlap() throws {
+        let tabs = """
+                - {id: alerts, label: Alerts, role: view, traits: [button], frame: [246.9, 850.3, 82.2, 64]}
+                - {id: profile, label: Profile, role: view, traits: [button], frame: [329.1, 850.3, 82.3, 64]}
+
+            """
+        #expect(try findings(tabs, rules: [.overlappingTargets]).isEmpty)
+        // One pixel (0.4 dp at 2.625) of overlap is flagged.
+        let crossing = tabs.replacingOccurrences(of: "[246.9, 850.3, 82.2, 64]", with: "[246.9, 850.3, 82.6, 64]")
+        #expect(try findings(crossing, rules: [.overlappingTargets]).map(\.element) == ["alerts", "profile"])
+    }
+
+    /// A content description that is a test id or a resource name is EAR003's, once: EAR002 does
+    /// not also flag the role word inside it.
+    @Test func aTestIDAsContentDescriptionIsFlaggedOnce() throws {
+        let ids = """
+                - {id: input, label: text-input, role: edit-text, tags: [android-hint-label], frame: [16, 100, 358, 56]}
+                - {id: search, label: search-button, role: image-button, frame: [16, 200, 48, 48]}
+                - {id: signin, label: Sign-in, role: button, frame: [16, 300, 358, 48]}
+
+            """
+        let found = try findings(ids, rules: [.labelNotHuman, .labelRepeatsTrait])
+        #expect(found.map { "\($0.rule) \($0.element ?? "")" } == ["EAR003 input", "EAR003 search"], "\(found)")
+        #expect(found.first?.message == "label looks like a developer id: \"text-input\"")
+    }
+
+    /// EAR024: a field named by its content description, not one named by its hint, by a child
+    /// (Compose's label), or a password field.
+    @Test func aFieldNamedByItsContentDescriptionIsFlagged() throws {
+        let fields = """
+                - {id: email, label: Email, role: edit-text, frame: [16, 100, 358, 56]}
+                - {id: name, label: Name, role: edit-text, tags: [android-hint-label], frame: [16, 200, 358, 56]}
+                - id: temperature
+                  label: Temperature
+                  value: "0.7"
+                  role: edit-text
+                  tags: [android-label-from-children]
+                  accessible: true
+                  frame: [16, 300, 358, 56]
+                  children:
+                    - {id: temperature-label, label: Temperature, role: text, frame: [32, 290, 120, 20]}
+                - {id: pin, label: PIN, role: edit-text, traits: [textField, secureTextField], frame: [16, 400, 358, 56]}
+
+            """
+        let found = try findings(fields, rules: [.editableDescription, .labelFromChild])
+        #expect(found.map { "\($0.rule) \($0.element ?? "")" } == ["EAR024 email"], "\(found)")
+        #expect(found.first?.speech == "Email, Edit box")
+        // Heard with VoiceOver, an iPhone text field's label is its label: no Android rule runs on it.
+        let iPhone = "    - {id: email, label: Email, traits: [textField], frame: [16, 100, 358, 56]}\n"
+        #expect(try findings(iPhone, rules: [.editableDescription]).isEmpty)
+    }
+
+    /// A Compose button's role comes from an empty child, heard after the words: no EAR023.
+    @Test func aComposeButtonIsNotLabelledFromItsChild() throws {
+        let button = """
+                - id: test
+                  label: Test Connection
+                  role: view
+                  traits: [button]
+                  tags: [android-label-from-children]
+                  accessible: true
+                  frame: [16, 300, 358, 48]
+                  children:
+                    - {id: test-text, label: Test Connection, role: text, frame: [140, 312, 110, 24]}
+                    - {id: test-role, role: button, tags: [android-role-only], frame: [16, 300, 358, 48]}
+
+            """
+        let found = try findings(button)
+        #expect(found.isEmpty, "\(found)")
+        // Without the role child the same node is a plain clickable layout named by its child: a note.
+        let plain = button.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("test-role") }.joined(separator: "\n")
+        #expect(try findings(plain, rules: [.labelFromChild]).map { "\($0.rule) \($0.severity)" } == ["EAR023 note"])
+    }
 }

@@ -10,7 +10,8 @@ extension CommandLineTests {
         #expect(r.out.contains("screen:\n  id: CheckoutView\n  title: Checkout\n"))
         #expect(r.out.contains("          label: Gift wrap\n          value: \"0\"\n          traits: [button, switchButton]\n"))
         // Earshot's own package holds the example: its folder is the module views are looked for in.
-        #expect(r.err == "Examples/Checkout.swift: SwiftUI, 1 screen, 12 focus stops; views used by name looked for under the current folder\n")
+        #expect(r.err == "Examples/Checkout.swift: SwiftUI, 1 screen, 12 focus stops; views used by name looked for under the current folder "
+            + "(the nearest folder holding Package.swift)\n")
     }
 
     @Test func importSaysWhatWasApproximated() throws {
@@ -18,11 +19,33 @@ extension CommandLineTests {
         let r = try earshot(["import", "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift", "-o", out])
         #expect(r.status == 0, "\(r.err)")
         #expect(r.err == "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift: SwiftUI, 1 screen, 4 focus stops, "
-            + "2 places approximated (1 placeholder, 1 unresolved view); views used by name looked for under the current folder → \(out)\n"
+            + "2 places approximated (1 placeholder, 1 unresolved view); views used by name looked for under the current folder "
+            + "(the nearest folder holding Package.swift) → \(out)\n"
             + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: 'FancyBadge' is not a view in the files given; shown as a placeholder\n"
             + "Tests/Fixtures/SwiftUI/CrossFile/ContactsView.swift:9:17: '⟨fancy badge⟩' stands for what the app shows when it runs\n")
         let yaml = try String(contentsOfFile: out, encoding: .utf8)
         #expect(yaml.contains("source-file: ContactRow.swift"))
+    }
+
+    /// The app is the nearest folder above the file holding `.git` (or a project), however deep
+    /// the file is; the summary says which folder it took and why, or that `--module` named it.
+    @Test func importNamesTheFolderItSearched() throws {
+        let root = temporary("deep-app")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let deep = root + "/Features/Cart/Checkout/Views/Rows/Parts/Small/Bits/Last"
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Badge: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n"
+            .write(toFile: root + "/Badge.swift", atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct Home: View {\n    var body: some View { Badge(text: \"New\") }\n}\n"
+            .write(toFile: deep + "/Home.swift", atomically: true, encoding: .utf8)
+        let found = try earshot(["import", deep + "/Home.swift", "-o", "-"])
+        #expect(found.status == 0 && found.out.contains("label: New"), "\(found.out)\(found.err)")
+        #expect(found.err.hasSuffix("; views used by name looked for under '\(root)' (the nearest folder holding .git)\n"), "\(found.err)")
+        // Named by --module, the file's own folder: the badge above it is not found there.
+        let given = try earshot(["import", deep + "/Home.swift", "--module", deep, "-o", "-"])
+        #expect(given.err.contains("; views used by name looked for under '\(deep)' (given with --module)\n"), "\(given.err)")
+        #expect(given.err.contains("'Badge' is not a view in the files given"), "\(given.err)")
     }
 
     /// `--module DIR` names the app's folder: a view used by name is found anywhere under it.

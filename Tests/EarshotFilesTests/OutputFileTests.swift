@@ -172,14 +172,4 @@ import Testing
     func directoryOfAPath(path: String, directory: String) {
         #expect(OutputTarget.directory(of: path) == directory)
     }
-
-    @Test func appendingAddsLinesAndFollowsLinks() throws {
-        let dir = try directory("append")
-        symlink("log.jsonl", dir + "/link.jsonl")
-        try OutputFile.append("one\n", to: dir + "/link.jsonl")
-        try OutputFile.append("two\n", to: dir + "/log.jsonl")
-        #expect(contents(dir + "/log.jsonl") == "one\ntwo\n" && kind(dir + "/link.jsonl") == S_IFLNK)
-        // Appending opens in place whatever is there: the system's /dev/full is safe here.
-        #expect(throws: OutputError(path: "/dev/full", code: ENOSPC)) { try OutputFile.append("x\n", to: "/dev/full") }
-    }
 }

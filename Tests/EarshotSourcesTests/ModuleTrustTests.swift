@@ -49,6 +49,10 @@ import Testing
         try Self.checkout.write(toFile: shared + "/victim/app/Checkout.swift", atomically: true, encoding: .utf8)
         let heard = try spoken(shared + "/victim/app/Checkout.swift")
         #expect(!heard.contains { $0.contains("evil") }, "\(heard)")
+        // The import says which folder it searched instead, and why.
+        let summary = try ScreenSources.standard.importLayout(shared + "/victim/app/Checkout.swift", files: DiskFiles()).get().summary
+        #expect(summary.hasSuffix("; views used by name looked for under '\(shared)/victim/app' (the file's own folder: "
+            + "the Package.swift in '\(shared)' is in a folder others may write to)"), "\(summary)")
         // The same project, the user's own, is a module.
         #expect(chmod(shared, 0o755) == 0)
         for planted in [shared, shared + "/Package.swift", shared + "/Views", shared + "/Views/PayPanel.swift"] {

@@ -49,4 +49,39 @@ import Testing
             #expect(!imported.approximations.contains { $0.kind == "unresolved view" })
         }
     }
+
+    /// The app is the nearest folder holding a project, a package or `.git`, however far up:
+    /// a view 9 folders down finds one declared at the top, and the summary says which folder.
+    @Test func aDeepViewFindsItsAppUnderGit() throws {
+        let root = "Deep-\(UUID().uuidString)"
+        let deep = root + "/a/b/c/d/e/f/g/h/i"
+        let files = MemoryFiles([
+            root + "/.git/HEAD": Array("ref: refs/heads/main\n".utf8),
+            root + "/Badge.swift": Array("import SwiftUI\nstruct Badge: View { var body: some View { Text(\"Top badge\") } }\n".utf8),
+            deep + "/Home.swift": Self.view("Home", using: ["Badge"]),
+        ])
+        let imported = try ScreenSources.standard.importLayout(deep + "/Home.swift", files: files).get()
+        #expect(!imported.approximations.contains { $0.kind == "unresolved view" }, "\(imported.approximations.map(\.what))")
+        #expect(imported.yaml.contains("label: Top badge"))
+        #expect(imported.summary.hasSuffix("; views used by name looked for under '\(root)' (the nearest folder holding .git)"))
+    }
+
+    /// The nearest marker wins (a package inside a repository is its own app), and in one
+    /// folder a project names the app rather than `.git`.
+    @Test func theNearestMarkerNamesTheApp() {
+        let root = "Marked-\(UUID().uuidString)"
+        let files = MemoryFiles([
+            root + "/.git/HEAD": [],
+            root + "/Shop.xcodeproj/project.pbxproj": [],
+            root + "/Packages/Kit/Package.swift": [],
+            root + "/Packages/Kit/Sources/Kit/Views/Row.swift": [],
+            root + "/App/Views/Home.swift": [],
+        ])
+        let kit = SwiftUIViewSource.moduleRoot(above: root + "/Packages/Kit/Sources/Kit/Views", files: files)
+        #expect(kit == SwiftUIViewSource.ModuleRoot(folder: root + "/Packages/Kit", marker: "Package.swift", trusted: true))
+        let app = SwiftUIViewSource.moduleRoot(above: root + "/App/Views", files: files)
+        #expect(app == SwiftUIViewSource.ModuleRoot(folder: root, marker: "Shop.xcodeproj", trusted: true))
+        #expect(SwiftUIViewSource.moduleRoot(above: "Elsewhere-\(UUID().uuidString)", files: files) == nil)
+    }
 }
+

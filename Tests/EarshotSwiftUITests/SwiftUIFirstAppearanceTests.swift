@@ -44,7 +44,7 @@ import Testing
                 Text(note ?? "No note")
                 if draft != nil { Button("Discard draft") { } }
             }
-            """, extra: "@State private var selected: String?\nlet note: String?\nvar draft: String? = nil")
+            """, extra: "@State private var selected: String?\nvar note: String?\nvar draft: String? = nil")
         #expect(labels(source) == ["Choose a colour", "No note"])
         let set = source.replacingOccurrences(of: "@State private var selected: String?", with: "@State private var selected: String? = \"Teal\"")
         #expect(labels(set) == ["Chosen: Teal", "No note"])

@@ -160,4 +160,17 @@ import Testing
         #expect(made.map(\.label) == ["⟨close⟩", "⟨share⟩", nil])
         #expect(made.map(\.placeholder) == [true, true, false])
     }
+
+    @Test func aTitleThroughTheAppsOwnInitializerIsAGuessNotAMissingLabel() {
+        let source = view("""
+            List {
+                Button(action: { }) { Label(localized: .app(.clearFilters), systemImage: "arrow.counterclockwise") }
+                Toggle(isOn: $on) { Text("Wi-Fi") }
+                TextEditor(text: $notes)
+            }
+            """, extra: "@State private var on = true\n@State private var notes = \"\"")
+        let made = elements(swiftUI(source)).filter(\.accessible)
+        #expect(made.map(\.label) == ["⟨clear filters⟩", "Wi-Fi", nil])
+        #expect(made.map(\.placeholder) == [true, false, false])
+    }
 }

@@ -8,7 +8,8 @@ import EarshotNavigation
 /// design, is left alone) is heard role first — "Button, Sign in" — because TalkBack says
 /// the node's own part before its children's: a warning. A plain clickable layout is heard as
 /// its children's words run together in layout order, its action told only by the hint: a note,
-/// since TalkBack handles it, but a content description would name it as one thing.
+/// since TalkBack handles it, but a content description would name it as one thing. A Compose
+/// node whose role is carried by an empty last child is heard words first and is not flagged.
 package enum LabelFromChild {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
@@ -32,6 +33,10 @@ package enum LabelFromChild {
     package static func namingWords(_ c: AuditContext, _ i: Int) -> String? {
         let e = c.state.element(i)
         guard e.role != nil, TalkBackComposer.isActionable(e) else { return nil }
+        // A field's typed text is its own name; a child that carries the node's role (Compose's)
+        // is heard after the words, "Test Connection, Button", as a button with text is.
+        if e.role == .editText, !AuditWords.isBlank(e.value) { return nil }
+        if c.state.readIn(i).contains(where: { $0.tags.contains(TalkBackComposer.roleOnlyTag) }) { return nil }
         let own = e.tags.contains(TalkBackComposer.labelFromChildrenTag) || AuditWords.isBlank(e.label) && AuditWords.isBlank(e.value)
         let words = childWords(c, i)
         return own && !words.isEmpty ? words : nil

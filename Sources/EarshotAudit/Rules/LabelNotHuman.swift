@@ -84,14 +84,17 @@ package enum LabelNotHuman {
         }
     }
 
-    /// `cell-3`, `btn-v2`, `icon-cart`: lower-case parts joined by hyphens, with a number after a
-    /// word or inside one, or a developer's prefix. "24-hour", "full-grain" and "Wi-Fi" pass.
+    /// `cell-3`, `btn-v2`, `icon-cart`, `text-input`: lower-case parts joined by hyphens, with a
+    /// number after a word or inside one, a developer's prefix, or a view's kind last, as test ids
+    /// and resource names end. "24-hour", "full-grain", "Wi-Fi" and "sign-in" pass.
     package static func isKebabID(_ word: String) -> Bool {
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isLowerOrDigit) }) else { return false }
         let mixed = parts.contains { $0.contains(where: \.isLetter) && $0.contains(where: \.isNumber) }
         let numberAfterWord = parts[0].allSatisfy(\.isLetter) && parts.dropFirst().contains { $0.allSatisfy(\.isNumber) }
-        return mixed || numberAfterWord || AuditWords.idPrefixes.contains(String(parts[0]))
+        let kindLast = parts.count <= 4 && AuditWords.idSuffixes.contains(String(parts[parts.count - 1]))
+            && !parts.contains { AuditWords.joiningWords.contains(String($0)) }
+        return mixed || numberAfterWord || kindLast || AuditWords.idPrefixes.contains(String(parts[0]))
     }
 
     /// `checkout.button.title`: three or more identifiers joined by dots (not a web address,

@@ -9,7 +9,8 @@ package enum LabelRepeatsTrait {
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
-            guard let label = e.knownLabel else { return nil }
+            // A label that is a developer's id ("search-button") is EAR003's: one finding, about the id.
+            guard let label = e.knownLabel, LabelNotHuman.problem(in: label) == nil else { return nil }
             let spoken = traitWords(c, i)
             var repeated: [String] = []
             for word in AuditWords.words(label) where spoken.contains(word) && !repeated.contains(word) {

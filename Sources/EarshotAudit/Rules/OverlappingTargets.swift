@@ -53,7 +53,7 @@ package enum OverlappingTargets {
         // overlap. Frames that coincide still are.
         func nested(_ g: Int, _ h: Int) -> Bool {
             guard s.element(groups[g].members[0]).role != nil, s.element(groups[h].members[0]).role != nil else { return false }
-            return groups[g].frame.encloses(groups[h].frame) || groups[h].frame.encloses(groups[g].frame)
+            return encloses(groups[g].frame, groups[h].frame) || encloses(groups[h].frame, groups[g].frame)
         }
         forEachOverlap(groups.indices.map { ($0, groups[$0].frame) }) { g, h in
             if nested(g, h) { return }
@@ -81,10 +81,20 @@ package enum OverlappingTargets {
         return findings
     }
 
+    /// Less than this is the arithmetic of adding a width to an edge, not an overlap: an
+    /// Android import turns each pixel edge into dp once, so views that meet at a pixel meet at
+    /// one dp value, give or take a rounding of the sum.
+    static let slack = 1e-6
+
     /// Whether two frames share some area, or are the same frame (even an empty one).
     package static func overlap(_ a: Rect, _ b: Rect) -> Bool {
         if a == b { return true }
-        return min(a.maxX, b.maxX) > max(a.x, b.x) && min(a.maxY, b.maxY) > max(a.y, b.y)
+        return min(a.maxX, b.maxX) - max(a.x, b.x) > slack && min(a.maxY, b.maxY) - max(a.y, b.y) > slack
+    }
+
+    /// Whether `inner` lies inside `outer`, edges that meet included.
+    static func encloses(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.maxX <= outer.maxX + slack && inner.maxY <= outer.maxY + slack
     }
 
     /// Every overlapping pair of `items` (first by top, then by input order) whose nodes

@@ -1,4 +1,4 @@
-/// Which audit rule: the fixed ids `EAR001`…`EAR023` and `EAR900` (a finding a tester recorded),
+/// Which audit rule: the fixed ids `EAR001`…`EAR024` and `EAR900` (a finding a tester recorded),
 /// named after the rules. Layouts name rules (`audit-ignore`) before any rule runs, so the ids
 /// live at the bottom; what each rule checks lives with the audit (`AuditRuleID+Check`). Strings become ids only where a person types them (`--rules`,
 /// `audit-ignore`, a baseline) and go back to strings only in the output formats.
@@ -28,6 +28,7 @@ public enum AuditRuleID: String, CaseIterable, Sendable, Hashable, Codable, Comp
     case assetNameLabel = "EAR022"
     /// Rules in Android's terms.
     case labelFromChild = "EAR023"
+    case editableDescription = "EAR024"
     case manual = "EAR900"
 
     /// `EAR001`, as written everywhere.

@@ -18,7 +18,7 @@ extension Composer {
     public func rate(_ wordsPerMinute: Int) -> Utterance { Utterance(.rate, TraitWords.rate(wordsPerMinute)) }
 
     /// After an activation toggles state: `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
-    public func state(of element: Element) -> Utterance { verbosity.reader.activated(element) }
+    public func state(of element: Element) -> Utterance { verbosity.reader.activated(element, verbosity: verbosity) }
 
     /// A typed character echoed while editing.
     public func echo(_ text: String) -> Utterance { Utterance(.echo, text) }

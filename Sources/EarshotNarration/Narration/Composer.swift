@@ -113,7 +113,9 @@ public struct Composer: Sendable {
             words.add(TraitWords.position(wheel.index, of: wheel.count), .context)
         }
         let edges = [(p.context.listStart, TraitWords.listStart), (p.context.listEnd && !p.context.listStart, TraitWords.listEnd),
-                     (p.context.landmarkStart, TraitWords.landmark), (p.context.landmarkEnd, TraitWords.landmarkEnd)]
+                     (p.context.landmarkStart, TraitWords.landmark),
+                     // The only element of a landmark is its start, not also its end (AccessibilitySnapshot).
+                     (p.context.landmarkEnd && !p.context.landmarkStart, TraitWords.landmarkEnd)]
         for (applies, word) in edges where applies {
             words.endSentence()
             words.add(word, .context)

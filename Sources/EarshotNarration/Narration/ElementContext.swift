@@ -21,6 +21,10 @@ public struct ElementContext: Sendable, Hashable {
     public var listItems: Int?
     public var enteredList = false
     public var leftList = false
+    /// In a list laid out as a grid: the item's place (TalkBack says the row or column that
+    /// changed, and "In grid" with its size); whether the list focus just left was a grid.
+    public var grid: GridPlace?
+    public var leftGrid = false
     /// The elements an Android stop reads in (its children that are no stops), when the
     /// element is given without its children.
     public var readIn: [Element] = []
@@ -39,6 +43,18 @@ public struct ElementContext: Sendable, Hashable {
         public init(row: Int, column: Int, showsRow: Bool, showsColumn: Bool = true, headers: [String] = []) {
             self.row = row; self.column = column; self.showsRow = showsRow; self.showsColumn = showsColumn
             self.headers = headers
+        }
+    }
+
+    /// An item's place in a grid, the grid's size, and what changed since the grid's last item.
+    public struct GridPlace: Sendable, Hashable {
+        public var row: Int, column: Int
+        public var rows: Int, columns: Int
+        public var rowChanged: Bool, columnChanged: Bool
+
+        public init(row: Int, column: Int, rows: Int, columns: Int, rowChanged: Bool, columnChanged: Bool) {
+            self.row = row; self.column = column; self.rows = rows; self.columns = columns
+            self.rowChanged = rowChanged; self.columnChanged = columnChanged
         }
     }
 

@@ -17,7 +17,7 @@ public protocol ScreenReader: Sendable {
     /// A rotor (or reading control) move that found nothing.
     func notFound(_ rotor: RotorID, forward: Bool) -> Utterance
     /// What is announced after an activation changes the element's state.
-    func activated(_ element: Element) -> Utterance
+    func activated(_ element: Element, verbosity: Verbosity) -> Utterance
 
     // MARK: Focus stops
 

@@ -19,7 +19,11 @@ public struct TalkBack: ScreenReader {
 
     /// The new state, in the words VoiceOver uses for it (`On.`, `Selected.`): no recording of
     /// TalkBack's own yet.
-    public func activated(_ element: Element) -> Utterance { VoiceOver().activated(element) }
+    /// After a double tap changes a node's state, TalkBack says the new state in its words
+    /// ("Checked", "On", "Selected").
+    public func activated(_ element: Element, verbosity: Verbosity) -> Utterance {
+        Utterance(.state, TalkBackComposer(verbosity: verbosity).stateChange(of: element))
+    }
 
     /// An Android node reads in its children that are no stops of their own.
     public var readsChildrenIn: Bool { true }

@@ -32,37 +32,49 @@ public struct TalkBackComposer: Sendable {
         if selected, verbosity.order == .stateNameRole { parts.append((TalkBackWords.selected, .trait)) }
         // A node with no content description reads the children that are not stops of their own
         // (its label is then their words joined, for VoiceOver): TalkBack says each child's part.
+        // Its own words are kept; those it took from its children for VoiceOver are not.
         let inner = Self.readIn(e, context)
         if inner.isEmpty {
             parts += node(e)
         } else {
             var own = e
-            own.label = nil
-            own.value = nil
-            own.traits.subtract([.switchButton, .selected])
+            if e.tags.contains(Self.labelFromChildrenTag) { own.label = nil }
+            if [.view, .text].contains(Self.role(of: e)) {
+                own.value = nil
+                own.traits.subtract([.switchButton, .selected])
+            }
             parts += node(own, hasInner: true)
-            for child in inner where !child.hidden { parts += node(child) }
+            for child in inner where !child.hidden { parts += node(child, readIn: true) }
         }
         if selected, verbosity.order != .stateNameRole { parts.append((TalkBackWords.selected, .trait)) }
         if e.traits.contains(.notEnabled) && !e.traits.contains(.header) { parts.append((TalkBackWords.disabled, .trait)) }
         if verbosity.context {
-            if e.traits.contains(.header) {
+            if let grid = context.grid {
+                // A grid says the row or column that changed (`getCollectionItemTransitionDescription`).
+                if e.traits.contains(.header) { parts.append((TalkBackWords.heading, .trait)) }
+                if grid.rowChanged { parts.append((TalkBackWords.row(grid.row), .context)) }
+                if grid.columnChanged { parts.append((TalkBackWords.column(grid.column), .context)) }
+            } else if e.traits.contains(.header) {
                 parts.append((TalkBackWords.heading, .trait))
             } else if let item = context.listItem, let count = context.listItems, count > 1 {
                 parts.append((TalkBackWords.position(item, of: count), .context))
             }
-            if context.enteredList, let count = context.listItems, count > 1 {
+            if context.enteredList, let grid = context.grid, context.listItems ?? 0 > 1 {
+                parts.append((TalkBackWords.inGrid(rows: grid.rows, columns: grid.columns), .context))
+            } else if context.enteredList, let count = context.listItems, count > 1 {
                 parts.append((TalkBackWords.inList(count), .context))
             } else if context.leftList, context.listItem == nil {
-                parts.append((TalkBackWords.outOfList, .context))
+                parts.append((context.leftGrid ? TalkBackWords.outOfGrid : TalkBackWords.outOfList, .context))
             }
         }
-        var seen = Set<String>()
-        return parts.filter { !$0.0.isEmpty && seen.insert($0.0.lowercased()).inserted }
+        // TalkBack drops repeats within one node's state, name and role (`dedupJoin`), not across
+        // the parts it joins after them.
+        return parts.filter { !$0.0.isEmpty }
     }
 
-    /// One node's state, name and role, in the description order.
-    func node(_ element: Element, hasInner: Bool = false) -> [(String, Utterance.Role)] {
+    /// One node's state, name and role, in the description order; `readIn`: a child read into
+    /// its parent, which TalkBack does not focus and so never calls "Unlabelled".
+    func node(_ element: Element, hasInner: Bool = false, readIn: Bool = false) -> [(String, Utterance.Role)] {
         // Each node's words as narration takes them: a `⟨` means a guess only on a guessed node.
         let e = element.narrated
         let role = Self.role(of: e)
@@ -71,24 +83,19 @@ public struct TalkBackComposer: Sendable {
         var after: [String] = []
         var nameTail: [String] = []
         switch role {
+        case _ where e.tags.contains(Self.roleOnlyTag):
+            // An empty child that only carries its parent's role: the role word alone.
+            name = nil
         case .switchToggle, .toggleButton:
             state = e.value == "1" ? TalkBackWords.on : TalkBackWords.off
-        case .checkBox, .radioButton, .checkable:
+        case .radioButton:
+            // Android describes a radio button's state itself (`RadioButton.getButtonStateDescription`),
+            // and TalkBack says that description (`DefaultDescription.nodeState`).
+            state = e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
+        case .checkBox, .checkable:
             state = e.traits.contains(.selected) ? TalkBackWords.checked : TalkBackWords.notChecked
         case .editText:
-            // The hint (a field's placeholder) follows the role; typed text is the name.
-            if e.tags.contains(Self.hintLabelTag) {
-                name = nil
-                if let hint = e.label { after.append(hint) }
-            }
-            if e.isSecure {
-                // The count is part of the name (`EditTextDescription.nameDescription`).
-                name = name ?? TalkBackWords.password
-                if let n = e.secureLength, n > 0 { nameTail.append(TalkBackWords.characters(n)) }
-            } else if let text = e.effectiveValue, !text.isEmpty {
-                if let label = name { after.insert(label, at: 0) }
-                name = text
-            }
+            (name, nameTail, after) = editText(e)
         case .seekBar, .progressBar:
             // A position the dump did not give is not said.
             state = e.placeholder ? nil : e.effectiveValue ?? e.adjustable?.valueText
@@ -100,7 +107,7 @@ public struct TalkBackComposer: Sendable {
         let word = TalkBackWords.role(role)
         // An actionable node with nothing to say is "Unlabelled", in the name's place
         // (`nodeRoleDescriptionText`); a bare image says it too.
-        if name == nil, state == nil, !hasInner,
+        if name == nil, state == nil, !hasInner, !readIn,
            [.button, .imageButton, .image].contains(role) || ([.view, .text].contains(role) && Self.isActionable(e)) {
             name = TalkBackWords.unlabelled
         }
@@ -113,7 +120,30 @@ public struct TalkBackComposer: Sendable {
         case .roleNameState: out = r + n + s
         case .nameRoleState: out = n + r + s
         }
-        return out + after.map { ($0, .value) }
+        // `CompositorUtils.dedupJoin`: a word said twice among state, name and role is said once.
+        var seen = Set<String>()
+        return out.filter { seen.insert($0.0.lowercased()).inserted } + after.map { ($0, .value) }
+    }
+
+    /// A text field's name, what joins its name, and what follows its role
+    /// (`EditTextDescription.nameDescription`, `AccessibilityNodeFeedbackUtils.getHintDescription`):
+    /// typed text is the name and a hint not on show follows the role; a hint on show (Android
+    /// gives it as the empty field's text) is the name. A password field is named by its content
+    /// description or "password", then the count of what was typed, or the hint it shows.
+    func editText(_ e: Element) -> (name: String?, tail: [String], after: [String]) {
+        let label = e.label.flatMap { $0.isEmpty ? nil : $0 }
+        let hinted = e.tags.contains(Self.hintLabelTag), showsHint = e.tags.contains(Self.showsHintTag)
+        let after = hinted && !showsHint ? [label].compactMap { $0 } : []
+        if e.isSecure {
+            let lead = hinted ? TalkBackWords.password : label ?? TalkBackWords.password
+            // The shown hint is the node's text: said as it is, not counted (there is no selection to
+            // count it by), in one part with "password" as TalkBack joins them.
+            if showsHint, hinted, let hint = label { return (lead + TalkBackWords.separator + hint, [], []) }
+            let count = e.secureLength.flatMap { $0 > 0 ? [TalkBackWords.characters($0)] : nil } ?? []
+            return (lead, count, after)
+        }
+        if let text = e.effectiveValue, !text.isEmpty { return (text, [], after) }
+        return (hinted && !showsHint ? nil : label, [], after)
     }
 
     /// The usage hint: by role, then by what activation does; long press added.
@@ -126,8 +156,9 @@ public struct TalkBackComposer: Sendable {
         case .seekBar: parts.append(TalkBackWords.adjust)
         default:
             // The node's own: a row that reads in a switch it holds is not checkable itself
-            // (`ClickableHint.checkableHint` asks the focused node only).
-            if Self.isCheckable(e) {
+            // (`ClickableHint.checkableHint` asks the focused node only); either hint asks for a
+            // click (`ClickableHint.getClickHint`).
+            if Self.isCheckable(e), Self.isClickable(e) {
                 parts.append(TalkBackWords.toggle)
             } else if Self.isClickable(e) {
                 parts.append(TalkBackWords.activate)
@@ -147,13 +178,16 @@ public struct TalkBackComposer: Sendable {
         [.checkBox, .radioButton, .switchToggle, .toggleButton, .checkable].contains(role(of: e))
     }
 
-    /// What double-tap activates (`ClickableHint.clickableHint`): a control's role, a
-    /// button-like trait, or effects.
+    /// What takes a click (`AccessibilityNodeInfoUtils.isClickable`, which `ClickableHint` asks):
+    /// a button-like trait (an import gives one to each clickable node, and a control's role
+    /// brings its own), or effects. A progress bar, a web view or a grid that takes focus but no
+    /// click has none.
     static func isClickable(_ e: Element) -> Bool {
-        if let role = e.role, ![.text, .image, .view].contains(role) { return true }
-        let actionable: Traits = [.button, .link, .keyboardKey, .tabBarItem, .switchButton, .adjustable, .textField, .searchField]
-        return !e.traits.intersection(actionable).isEmpty || !e.onActivate.isEmpty
+        !e.traits.intersection(clickTraits).isEmpty || !e.onActivate.isEmpty
     }
+
+    /// Traits that say an element takes a click.
+    public static let clickTraits: Traits = [.button, .link, .keyboardKey, .tabBarItem, .switchButton, .adjustable, .textField, .searchField]
 
     /// TalkBack's "actionable": clickable, or long press.
     public static func isActionable(_ e: Element) -> Bool { isClickable(e) || e.longPress }
@@ -163,6 +197,23 @@ public struct TalkBackComposer: Sendable {
     /// The import's tag on a stop with no content description or text, whose label is the
     /// words of the children TalkBack reads into it.
     public static let labelFromChildrenTag = "android-label-from-children"
+    /// The import's tag on an empty field whose hint Android gives as its text: TalkBack says the
+    /// hint as the field's text, before the role.
+    public static let showsHintTag = "android-shows-hint"
+    /// The import's tag on an empty child that carries only its parent's role (Compose's):
+    /// TalkBack says the role word after the parent's words.
+    public static let roleOnlyTag = "android-role-only"
+
+    /// After a double tap changes a control's state, the new state alone, as Android describes it:
+    /// "On"/"Off", "Checked"/"Not checked", a radio button's "Selected".
+    public func stateChange(of e: Element) -> String {
+        switch Self.role(of: e) {
+        case .switchToggle, .toggleButton: return e.value == "1" ? TalkBackWords.on : TalkBackWords.off
+        case .radioButton: return e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
+        case .checkBox, .checkable: return e.traits.contains(.selected) ? TalkBackWords.checked : TalkBackWords.notChecked
+        default: return e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
+        }
+    }
 
     /// Parts as segments: each but the last ends with the separator's comma.
     func segments(_ parts: [(String, Utterance.Role)]) -> [Utterance.Segment] {

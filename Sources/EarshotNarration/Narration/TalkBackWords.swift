@@ -34,12 +34,16 @@ public enum TalkBackWords {
     public static let on = "On", off = "Off"                     // framework state description; value_on/value_off
     public static let checked = "Checked", notChecked = "Not checked"   // framework; value_checked/value_not_checked
     public static let selected = "Selected"                     // value_selected
+    /// A radio button's state as Android describes it (`RadioButton.getButtonStateDescription`:
+    /// the framework's `selected` / `not_selected`), which TalkBack says as given.
+    public static let notSelected = "Not selected"
     public static let disabled = "Disabled"                     // value_disabled
     public static let expanded = "Expanded", collapsed = "Collapsed"    // value_expanded/value_collapsed
     public static let unlabelled = "Unlabelled"                 // value_unlabelled
     public static let heading = "Heading"                       // heading_template
     public static let password = "password"                     // value_password
     public static let outOfList = "Out of list"                 // out_of_list
+    public static let outOfGrid = "Out of grid"                 // out_of_grid
     /// A reading control that finds nothing more: start_of_page / end_of_page.
     public static func noMore(_ singular: String, forward: Bool) -> String {
         "No \(forward ? "next" : "previous") \(singular.lowercased())"
@@ -51,6 +55,14 @@ public enum TalkBackWords {
     public static func position(_ index: Int, of count: Int) -> String { "\(index) of \(count)" }
     /// `in_list` and `template_list_total_count`, joined: "In list, 10 items".
     public static func inList(_ count: Int) -> String { "In list" + separator + (count == 1 ? "1 item" : "\(count) items") }
+    /// `in_grid`, `template_list_row_count` and `template_list_column_count`, joined
+    /// (`CollectionStateFeedbackUtils.getCollectionGridItemCount`): "In grid, 7 rows, 6 columns".
+    public static func inGrid(rows: Int, columns: Int) -> String {
+        ["In grid", rows == 1 ? "1 row" : "\(rows) rows", columns == 1 ? "1 column" : "\(columns) columns"].joined(separator: separator)
+    }
+    /// `row_index_template`, `column_index_template`: a grid item's row or column, said when it changes.
+    public static func row(_ n: Int) -> String { "Row \(n)" }
+    public static func column(_ n: Int) -> String { "Column \(n)" }
 
     // Usage hints (talkback/src/main/res/values/strings.xml; hint/ClickableHint, NodeRoleHint).
     public static let activate = "Double-tap to activate"               // template_hint_clickable

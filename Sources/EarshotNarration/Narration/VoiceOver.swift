@@ -17,7 +17,7 @@ public struct VoiceOver: ScreenReader {
     }
 
     /// `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
-    public func activated(_ element: Element) -> Utterance {
+    public func activated(_ element: Element, verbosity: Verbosity) -> Utterance {
         if element.traits.contains(.switchButton) {
             return Utterance(.state, element.effectiveValue == "1" ? TraitWords.on : TraitWords.off)
         }

@@ -53,6 +53,7 @@ public struct SnapshotCheck: Sendable {
             switch recorded[snapshot.name] {
             case nil: status = .new
             case .unusable(let why)?: status = .unusable(why)
+            case .text(let old)? where old == snapshot.text: status = .same
             case .text(let old)?:
                 let shown = SnapshotNames.joined(folder, snapshot.name)
                 let diff = UnifiedDiff.text(old: old, new: snapshot.text, oldName: shown + " (recorded)", newName: shown + " (now)")

@@ -11,7 +11,7 @@ struct LabelsOnly: ScreenReader {
         [Utterance(.description, element.label ?? element.effectiveValue ?? "Unnamed")]
     }
     func notFound(_ rotor: RotorID, forward: Bool) -> Utterance { Utterance(.notFound, "No more \(rotor.name.lowercased())") }
-    func activated(_ element: Element) -> Utterance { VoiceOver().activated(element) }
+    func activated(_ element: Element, verbosity: Verbosity) -> Utterance { VoiceOver().activated(element, verbosity: verbosity) }
     var readsChildrenIn: Bool { false }
 
     func help(for gesture: Gesture) -> String { VoiceOver().help(for: gesture) }

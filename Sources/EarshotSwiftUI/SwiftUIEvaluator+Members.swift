@@ -1,0 +1,162 @@
+import Foundation
+import SwiftSyntax
+
+/// Members: `self.x`, `Type.x` (a constant, an enum case, a static property), and a known
+/// value's properties (a model's stored and computed properties, an enum case's, a list's
+/// `count`, a text's `capitalized`).
+extension SwiftUIEvaluator {
+    func memberAccess(_ member: MemberAccessExprSyntax) -> SwiftUIValue {
+        let name = member.declName.baseName.text
+        // `.segmented`, `.combine`: a member of a type the context gives.
+        guard let base = member.base else { return implicitMember(name) }
+        let typeName = base.trimmedDescription
+        // `self.tips`: the view's own property.
+        if typeName == "self" { return bindings[name] ?? ownMember(name, at: member) ?? constant(name, at: member) ?? .placeholder(name) }
+        if Self.isTypeName(typeName), bindings[typeName] == nil, let value = staticMember(name, of: typeName == "Self" ? selfType ?? typeName : typeName, at: member) {
+            return value
+        }
+        let value = eval(base)
+        // `user.name` where `user` is nil: a branch shown that the screen would not show first
+        // (only `user?.name` reads nil); the value is one the app has when it shows it.
+        if value == .null, !base.is(OptionalChainingExprSyntax.self) { return .placeholder(name) }
+        if let member = self.member(name, of: value) { return member }
+        return .placeholder(name)
+    }
+
+    /// `.added`: a case of the enum being read, or of the one enum the app declares with that
+    /// case; else a member of a type the context gives (`.segmented`).
+    func implicitMember(_ name: String) -> SwiftUIValue {
+        if let selfType, let found = enums[selfType] ?? enums[SwiftUIDeclarations.lastName(selfType)],
+           found.cases.contains(where: { $0.name == name }) {
+            return .enumCase(type: enums[selfType] == nil ? SwiftUIDeclarations.lastName(selfType) : selfType, name: name)
+        }
+        let owners = evaluation.enumOwners(of: name, in: enums)
+        if owners.count == 1, let owner = owners.first { return .enumCase(type: owner, name: name) }
+        return .member(name)
+    }
+
+    /// Whether `name` as written names a type (`Flavor`, `L10n.Settings`, `Self`), not a value.
+    static func isTypeName(_ name: String) -> Bool { SwiftUINames.isQualifiedType(name) }
+
+    /// `Type.name`: a constant, an enum's case or `allCases`, a static computed property,
+    /// `UserDefaults.standard`; nil when the type has no such member.
+    func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
+        if let value = constant(typeName + "." + name, at: node) { return value }
+        let last = SwiftUIDeclarations.lastName(typeName)
+        if let type = enums[typeName] ?? enums[last] {
+            let qualified = enums[typeName] == nil ? last : typeName
+            if name == "allCases" { return .list(type.cases.map { .enumCase(type: qualified, name: $0.name) }) }
+            if type.cases.contains(where: { $0.name == name }) { return .enumCase(type: qualified, name: name) }
+        }
+        if let type = declarations.type(typeName), let computed = type.staticComputed[name] {
+            return called(computed.body, on: nil, type: type.name, at: node)
+        }
+        if typeName == "UserDefaults", name == "standard" { return .instance(type: "UserDefaults", fields: [:]) }
+        return nil
+    }
+
+    /// A member of the code's own `self` read by its bare name: a model's property inside the
+    /// model, a computed property of the view being read; nil when `self` has none so named.
+    func ownMember(_ name: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
+        if let selfValue, let type = Self.typeName(of: selfValue), let decl = declarations.type(type),
+           decl.stored(name) != nil || decl.computed[name] != nil {
+            return member(name, of: selfValue)
+        }
+        guard let selfType, let decl = declarations.type(selfType) else { return nil }
+        if selfValue == nil, let computed = decl.computed[name], !Self.isView(computed.type) {
+            return called(computed.body, on: nil, type: selfType, keepingBindings: true, at: node)
+        }
+        if let computed = decl.staticComputed[name] { return called(computed.body, on: nil, type: selfType, at: node) }
+        return nil
+    }
+
+    /// Whether a declared type is a view (`some View`, `AnyView`): followed as views, never read as a value.
+    static func isView(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return text.hasSuffix("View") || text == "Text" || text == "Image" || text.hasSuffix("Content") || text.hasPrefix("some ")
+            || text.hasPrefix("any ")
+    }
+
+    /// The app's type a value belongs to, as its declarations name it.
+    static func typeName(of value: SwiftUIValue) -> String? {
+        switch value {
+        case .instance(let type, _), .enumCase(let type, _, _): return type
+        case .text: return "String"
+        case .number: return "Double"
+        case .bool: return "Bool"
+        case .list: return "Array"
+        default: return nil
+        }
+    }
+
+    /// A property of a known value: a list's `count` and `isEmpty`, an enum case's `rawValue`
+    /// and computed properties, a model's stored and computed properties; nil when not known.
+    func member(_ name: String, of value: SwiftUIValue) -> SwiftUIValue? {
+        switch (value, name) {
+        case (.list(let items), "count"): return .number(Double(items.count))
+        case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.list(let items), "first"): return items.first ?? .null
+        case (.list(let items), "last"): return items.last ?? .null
+        case (.list(let items), "indices"): return .list(items.indices.map { .number(Double($0)) })
+        case (.text(let s, false, _), "count"): return .number(Double(s.count))
+        case (.text(let s, false, _), "isEmpty"): return .bool(s.isEmpty)
+        case (.text(let s, let p, let l), "self"), (.text(let s, let p, let l), "description"): return .text(s, placeholder: p, localizable: l)
+        case (.number, "self"), (.bool, "self"), (.enumCase, "self"), (.instance, "self"), (.list, "self"): return value
+        case (.number(let n), "description"): return .text(SwiftUIValue.format(n), placeholder: false, localizable: false)
+        case (.text(let s, let p, _), "capitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
+        case (.text(let s, let p, _), "localizedCapitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
+        case (.text(let s, let p, _), "uppercased"): return .text(s.uppercased(), placeholder: p, localizable: false)
+        case (.null, _): return .null
+        case (.tuple(let labels, let items), _):
+            if let i = labels.firstIndex(of: name) { return items[i] }
+            if let i = Int(name), i >= 0, i < items.count { return items[i] }
+            return nil
+        case (.enumCase(let type, let caseName, _), "rawValue"):
+            return enums[type]?.cases.first { $0.name == caseName }?.raw ?? extensionMember(name, of: value)
+        case (.enumCase(let type, let caseName, _), _):
+            if let value = extensionMember(name, of: value), !Self.isPlaceholder(value) { return value }
+            return enums[type]?.properties[name]?[caseName]
+        case (.instance(let type, let fields), _):
+            if let field = fields[name] { return field }
+            guard let decl = declarations.type(type) else { return nil }
+            if let stored = decl.stored(name) { return storedValue(stored, of: decl) }
+            if let computed = decl.computed[name] { return called(computed.body, on: value, type: decl.name, at: computed.body) }
+            return nil
+        default:
+            return extensionMember(name, of: value)
+        }
+    }
+
+    /// A computed property the app declares on a value's type (an enum's `var title: String`,
+    /// `extension String { var localized: String }`), worked out with `self` the value.
+    func extensionMember(_ name: String, of value: SwiftUIValue) -> SwiftUIValue? {
+        guard let type = Self.typeName(of: value), let decl = declarations.type(type), let computed = decl.computed[name] else { return nil }
+        return called(computed.body, on: value, type: decl.name, at: computed.body)
+    }
+
+    /// A stored property no initializer set: its initial value, its wrapper's default, nil for an
+    /// optional; worked out once per import for each type (nothing in it reads the instance).
+    func storedValue(_ stored: SwiftUITypeDecl.Stored, of type: SwiftUITypeDecl) -> SwiftUIValue? {
+        let key = type.name + "." + stored.name + " stored"
+        if let known = evaluation.known(key) { return known }
+        var inner = self
+        inner.bindings = [:]
+        inner.integers = []
+        inner.selfValue = nil
+        inner.arguments = [:]
+        inner.selfType = type.name
+        return evaluation.constant(key) {
+            if let initial = stored.initial { return inner.eval(initial) }
+            if let value = inner.wrapperDefault(stored) { return value }
+            if let declared = stored.type, SwiftUIDeclarations.isOptional(declared) { return .null }
+            return .placeholder(stored.name)
+        }
+    }
+
+    static func isPlaceholder(_ value: SwiftUIValue) -> Bool {
+        switch value {
+        case .text(_, true, _), .unknown: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import EarshotModel
+import SwiftSyntax
+
+/// What an import needs of a parsed file besides its declarations, worked out once when it is
+/// parsed rather than by every import that uses it: the flags of the app's own its `#if`s test,
+/// and which views it makes screens.
+struct SwiftUISourceFacts: Sendable {
+    /// `#if PRO`: each flag the build does not know, and where it is written.
+    let unknownFlags: [(name: String, location: EarshotModel.SourceLocation)]
+    /// Views declared here whose own code makes them screens.
+    let evident: Set<String>
+    /// Names this file calls where what the call makes is shown as a screen (the views among
+    /// them are screens).
+    let shown: Set<String>
+    /// The names each top-level type of the file calls (as `SwiftUISource.calledNames` counts
+    /// them), by the type's name, its extensions' calls with it (`extension View`'s by
+    /// `SwiftUIImport.viewExtensionName`); the calls outside any type by "".
+    let calls: [String: Set<String>]
+    /// Types declared inside others (`struct List { struct Row: View }`): what they call is
+    /// taken to be all the file calls.
+    let nested: Set<String>
+
+    /// The names the file's declarations of `names` call, and its code outside types: what an
+    /// import that needs those names of it needs in turn.
+    func calls(of names: Set<String>, in source: SwiftUISource) -> Set<String> {
+        var out = calls[""] ?? []
+        for name in names {
+            // A model (`class Store`), a settings key (`static sync`) or what extends a type: its
+            // file's every call, since what reads the model or the key is not one declaration's.
+            if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension "].contains(where: name.hasPrefix) {
+                return source.calledNames
+            }
+            if let called = calls[name] {
+                out.formUnion(called)
+            } else if nested.contains(name) {
+                return source.calledNames
+            }
+        }
+        return out
+    }
+
+    /// `source` looked at; `conditions` false when its text holds no `#if` (no flag to find).
+    init(_ source: SwiftUISource, conditions: Bool = true) {
+        unknownFlags = conditions ? SwiftUIBuild.unknownFlags(in: source.tree).map { ($0.name, source.location($0.node)) } : []
+        var walked = Walked()
+        walked.collect(source.tree.statements.map(\.item))
+        // Every name the file uses stands in for the views: those that are not views are let go
+        // when the import knows its views.
+        let kinds = SwiftUIScreenKinds(sources: [source], views: walked.identifiers)
+        evident = kinds.evident
+        shown = kinds.shown
+        calls = walked.calls
+        nested = walked.nested
+    }
+
+    /// One pass over a file's tokens, item by item.
+    struct Walked {
+        var calls: [String: Set<String>] = [:]
+        var nested: Set<String> = []
+        var identifiers: Set<String> = []
+
+        /// Top-level items' calls by the type each declares or extends; a `#if`'s every clause
+        /// is looked into.
+        mutating func collect(_ items: [CodeBlockItemSyntax.Item]) {
+            for item in items {
+                if let config = item.as(IfConfigDeclSyntax.self) {
+                    for clause in config.clauses {
+                        switch clause.elements {
+                        case .statements(let list)?: collect(list.map(\.item))
+                        case .decls(let members)?: collect(members.map { CodeBlockItemSyntax.Item.decl($0.decl) })
+                        default: continue
+                        }
+                    }
+                    continue
+                }
+                let key: String
+                if let decl = item.as(StructDeclSyntax.self) {
+                    key = decl.name.text
+                } else if let decl = item.as(EnumDeclSyntax.self) {
+                    key = decl.name.text
+                } else if let decl = item.as(ClassDeclSyntax.self) {
+                    key = decl.name.text
+                } else if let decl = item.as(ActorDeclSyntax.self) {
+                    key = decl.name.text
+                } else if let decl = item.as(ProtocolDeclSyntax.self) {
+                    key = decl.name.text
+                } else if let decl = item.as(ExtensionDeclSyntax.self) {
+                    let extended = decl.extendedType.trimmedDescription
+                    key = extended == "View" ? SwiftUIImport.viewExtensionName : extended
+                } else {
+                    key = ""
+                }
+                calls[key, default: []].formUnion(walk(Syntax(item), own: key))
+            }
+        }
+
+        /// The capitalized names called under `node` (`Row(`, `Card {`, `L10n.`, as
+        /// `SwiftUISource.calledNames` finds them in a whole file); the types declared in it
+        /// other than `own` are nested, and every identifier is noted.
+        mutating func walk(_ node: Syntax, own: String) -> Set<String> {
+            var called: Set<String> = []
+            var capitalized: String?, declares = false
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                let kind = token.tokenKind
+                if let name = capitalized, kind == .leftParen || kind == .leftBrace || kind == .period { called.insert(name) }
+                capitalized = nil
+                switch kind {
+                case .identifier(let name):
+                    identifiers.insert(name)
+                    if declares, name != own { nested.insert(name) }
+                    if name.first?.isUppercase == true { capitalized = name }
+                    declares = false
+                case .keyword(let word):
+                    declares = word == .struct || word == .enum || word == .class || word == .actor
+                default:
+                    declares = false
+                }
+            }
+            return called
+        }
+    }
+}
+
+extension SwiftUIScreenKinds {
+    /// The kinds the files with `facts` give `views`: as `init(sources:views:)` gives them, each
+    /// file looked at once per run instead of once per import.
+    init(facts: [SwiftUISourceFacts], views: Set<String>) {
+        self.init(sources: [], views: [])
+        for file in facts {
+            evident.formUnion(file.evident)
+            shown.formUnion(file.shown.intersection(views))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import EarshotSwiftUI
+
+/// What an import needs of a file, worked out once when it is parsed: the same screens and
+/// components as looking at every file again per import, and what each declaration calls.
+@Suite struct SwiftUISourceFactsTests {
+    /// Every SwiftUI fixture, and the screen-kind test's app, parsed as one import's files.
+    static func sources() throws -> [SwiftUISource] {
+        let folder = swiftUIDirectory.path
+        var texts = [("App.swift", SwiftUIScreenKindTests.app)]
+        for case let name as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] where name.hasSuffix(".swift") {
+            texts.append((name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8)))
+        }
+        return try texts.sorted { $0.0 < $1.0 }.map { try SwiftUISource.parse(text: $0.1, path: $0.0, sourceFile: nil).get() }
+    }
+
+    @Test func kindsFromFactsAreKindsFromSources() throws {
+        let sources = try Self.sources()
+        #expect(sources.count > 10)
+        let views = Set(sources.flatMap { $0.views.map(\.name) })
+        let looked = SwiftUIScreenKinds(sources: sources, views: views)
+        let known = SwiftUIScreenKinds(facts: sources.map { SwiftUISourceFacts($0) }, views: views)
+        #expect(!looked.evident.isEmpty && !looked.shown.isEmpty)
+        #expect(known.evident == looked.evident)
+        #expect(known.shown == looked.shown)
+    }
+
+    /// A file pulled in for one view brings what that view calls, not what its neighbours do:
+    /// a card's file does not bring every screen the file's other views lead to.
+    @Test func callsAreByDeclaration() throws {
+        let text = """
+            import SwiftUI
+            struct Card: View { var body: some View { Label(Theme.name, systemImage: "star") } }
+            struct Feed: View { var body: some View { NavigationLink("More", destination: Details()) } }
+            extension Card { var extra: some View { Badge() } }
+            extension View { func framed() -> some View { modifier(Frame()) } }
+            struct List2 { struct Row: View { var body: some View { Cell() } } }
+            #Preview { Feed() }
+            """
+        let source = try SwiftUISource.parse(text: text, path: "Card.swift", sourceFile: nil).get()
+        let facts = SwiftUISourceFacts(source)
+        // Counted as the whole file's are: `View {` and `#Preview {` too, and the code outside types.
+        let outside: Set<String> = ["Preview", "Feed"]
+        #expect(facts.calls(of: ["Card"], in: source) == outside.union(["Card", "View", "Label", "Theme", "Badge"]))
+        #expect(facts.calls(of: ["Feed"], in: source) == outside.union(["View", "NavigationLink", "Details"]))
+        #expect(facts.calls(of: [SwiftUIImport.viewExtensionName], in: source) == outside.union(["View", "Frame"]))
+        // A type declared inside another: taken to need all the file calls.
+        #expect(facts.calls(of: ["Row"], in: source) == source.calledNames)
+        #expect(facts.unknownFlags.isEmpty)
+    }
+}
