@@ -4,24 +4,32 @@ import Synchronization
 
 /// Work on many files at once, one file a processor: a folder's screens are read side by side
 /// (each import is pure but for the run's shared, locked caches), and the results come back in
-/// the files' order, so what a folder run prints does not depend on which finished first.
+/// the files' order, so what a folder run prints does not depend on which finished first. Each
+/// worker runs on a large stack, as an import on its own does (parsing recurses with the input).
 public enum SideBySide {
     /// `body` of every item, in the items' order, run on up to as many threads as there are
     /// processors.
-    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ body: @Sendable (Item) -> Result) -> [Result] {
+    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ body: @escaping @Sendable (Item) -> Result) -> [Result] {
         let threads = min(items.count, ProcessInfo.processInfo.activeProcessorCount)
         guard threads > 1 else { return items.map(body) }
-        let results = Mutex<[Int: Result]>([:])
-        let next = Atomic<Int>(0)
+        let work = Work<Result>()
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                let i = next.add(1, ordering: .relaxed).oldValue
-                guard i < items.count else { return }
-                let result = body(items[i])
-                results.withLock { $0[i] = result }
+            LargeStack.run {
+                while true {
+                    let i = work.next.add(1, ordering: .relaxed).oldValue
+                    guard i < items.count else { return }
+                    let result = body(items[i])
+                    work.results.withLock { $0[i] = result }
+                }
             }
         }
-        return results.withLock { done in items.indices.compactMap { done[$0] } }
+        return work.results.withLock { done in items.indices.compactMap { done[$0] } }
+    }
+
+    /// The next item to take, and the results so far by item.
+    private final class Work<Result: Sendable>: Sendable {
+        let next = Atomic<Int>(0)
+        let results = Mutex<[Int: Result]>([:])
     }
 }
 

@@ -226,7 +226,7 @@ final class ModuleListing: Sendable {
     /// Folders kept at most; past it the listing starts again.
     static let capacity = 64
     /// Files' folders whose marker is kept at most.
-    static let rootCapacity = 20_000
+    static let markerCapacity = 20_000
     private let listings = Mutex<[String: Listing]>([:])
     private let markers = Mutex<[String: Marker?]>([:])
     typealias Marker = (folder: String, marker: String)
@@ -249,7 +249,7 @@ final class ModuleListing: Sendable {
         if let known = markers.withLock({ $0[directory] }) { return known }
         let found = find()
         markers.withLock { table in
-            if table.count >= Self.rootCapacity { table.removeAll() }
+            if table.count >= Self.markerCapacity { table.removeAll() }
             table[directory] = .some(found)
         }
         return found

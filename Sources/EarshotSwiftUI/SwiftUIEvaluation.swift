@@ -15,6 +15,9 @@ final class SwiftUIEvaluation {
     /// Turns of the app's loops one import may take (`for`, `while`): more than app code that
     /// makes a screen's values turns. Past it, loops stop and their values are placeholders.
     static let loopBudget = 50_000
+    /// Calls of the app's functions, closures and initializers one import may make: more than
+    /// a screen's values take. Past it, calls are placeholders (a recursion that fans out).
+    static let callBudget = 50_000
 
     /// A bound reached: where, what kind (for counting), and what happened.
     struct Note {
@@ -102,6 +105,18 @@ final class SwiftUIEvaluation {
         guard turns > Self.loopBudget else { return step(at: node()) }
         if turns == Self.loopBudget + 1 {
             note("more than \(Self.loopBudget) turns of the app's loops: the rest are placeholders", kind: "budget", at: node())
+        }
+        return false
+    }
+
+    private(set) var calls = 0
+
+    /// One more call of the app's code; false (said once, at `node`) when the calls' budget is spent.
+    func call(at node: @autoclosure () -> Syntax) -> Bool {
+        calls += 1
+        guard calls > Self.callBudget else { return true }
+        if calls == Self.callBudget + 1 {
+            note("more than \(Self.callBudget) calls of the app's functions: the rest are placeholders", kind: "budget", at: node())
         }
         return false
     }

@@ -35,6 +35,8 @@ extension SwiftUIEvaluator {
             return value
         }
         if let methods = decl.staticMethods[name], let value = invoke(methods, arguments, on: nil, type: decl.name, at: node) { return value }
+        // `bool(forKey: "muted")` in `extension UserDefaults`: a method of the value `self` is.
+        if let selfValue, let value = method(name, of: selfValue, arguments, at: node) { return value }
         return nil
     }
 
@@ -62,6 +64,10 @@ extension SwiftUIEvaluator {
     func staticCall(_ name: String, of typeName: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue? {
         let type = declarations.type(typeName)
         if name == "init", let type, type.declared { return construct(type, arguments, at: node) }
+        // `TodoListInfo.TodoItem(title: "x")`: a nested type made.
+        if SwiftUINames.isType(name), let nested = declarations.type(typeName + "." + name), nested.declared {
+            return construct(nested, arguments, at: node)
+        }
         if let type, let methods = type.staticMethods[name], let value = invoke(methods, arguments, on: nil, type: type.name, at: node) {
             return value
         }
@@ -156,8 +162,10 @@ extension SwiftUIEvaluator {
                 value = .text(s, placeholder: p, localizable: false)
             }
             if callee == "String", first.label?.text == "repeating", case .text(let s, false, _) = value,
-               let count = call.arguments.dropFirst().first.flatMap({ eval($0.expression).number }), count >= 0 {
-                return .text(evaluation.bounded(String(repeating: s, count: Int(min(count, Double(SwiftUIEvaluation.maxTextLength + 1)))), at: place(call)),
+               let count = call.arguments.dropFirst().first.flatMap({ eval($0.expression).number }).flatMap({
+                   SwiftUIFormat.count($0, limit: SwiftUIEvaluation.maxTextLength + 1)
+               }) {
+                return .text(evaluation.bounded(String(repeating: s, count: count), at: place(call)),
                              placeholder: false, localizable: false)
             }
             return value
@@ -178,9 +186,8 @@ extension SwiftUIEvaluator {
         if callee == "Binding.constant", let first { return eval(first.expression) }
         if callee == "Array" || callee == "ContiguousArray" {
             if let count = call.arguments.first(where: { $0.label?.text == "count" }).flatMap({ eval($0.expression).number }),
-               let repeated = call.arguments.first(where: { $0.label?.text == "repeating" }) {
-                let item = eval(repeated.expression)
-                return .list(Array(repeating: item, count: Int(max(0, min(count, 1000)))))
+               let items = SwiftUIFormat.count(count, limit: 1000), let repeated = call.arguments.first(where: { $0.label?.text == "repeating" }) {
+                return .list(Array(repeating: eval(repeated.expression), count: items))
             }
             if let first, first.label == nil { return eval(first.expression) }
         }

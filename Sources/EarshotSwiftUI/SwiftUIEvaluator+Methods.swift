@@ -37,7 +37,7 @@ extension SwiftUIEvaluator {
             let parts = s.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }
             return .list(parts.prefix(1000).map { .text($0, placeholder: false, localizable: false) })
         case (.text(let s, false, _), "prefix"):
-            return first?.number.map { .text(String(s.prefix(Int(max(0, $0)))), placeholder: false, localizable: false) }
+            return first?.number.flatMap { SwiftUIFormat.count($0, limit: s.count) }.map { .text(String(s.prefix($0)), placeholder: false, localizable: false) }
         case (.text(let s, false, _), "appending"):
             return first.flatMap(Self.known).map { .text(evaluation.bounded(s + $0, at: place(node)), placeholder: false, localizable: false) }
         case (.number(let n), "formatted"): return SwiftUIFormat.formatted(n, style: arguments.first?.expr, self)
@@ -81,7 +81,7 @@ extension SwiftUIEvaluator {
         let function: SwiftUIFunction? = if case .function(let f)? = closure { f } else { nil }
         func each(_ item: SwiftUIValue) -> SwiftUIValue { function.map { apply($0, [item], at: node) } ?? .placeholder(name) }
         func test(_ item: SwiftUIValue) -> Bool? { if case .bool(let b) = each(item) { return b } else { return nil } }
-        let count = closure?.number.map { Int(max(0, min($0, Double(items.count)))) }
+        let count = closure?.number.flatMap { SwiftUIFormat.count($0, limit: items.count) }
         switch name {
         case "enumerated":
             return .list(items.enumerated().map { .tuple(labels: ["offset", "element"], items: [.number(Double($0.offset)), $0.element]) })

@@ -190,8 +190,8 @@ struct SwiftUIEvaluator {
         guard call.arguments.count == 1, let argument = call.arguments.first else { return .placeholder(lastName(call.calledExpression)) }
         let index = eval(argument.expression)
         switch (base, index) {
-        case (.list(let items), .number(let n)) where n >= 0 && Int(n) < items.count: return items[Int(n)]
-        case (.tuple(_, let items), .number(let n)) where n >= 0 && Int(n) < items.count: return items[Int(n)]
+        case (.list(let items), .number(let n)) where n >= 0 && n < Double(items.count): return items[Int(n)]
+        case (.tuple(_, let items), .number(let n)) where n >= 0 && n < Double(items.count): return items[Int(n)]
         case (.null, _): return .null
         default: return .placeholder(lastName(call.calledExpression))
         }

@@ -89,13 +89,14 @@ enum SwiftUIFormat {
                 let words = value.words
                 piece = words.text
                 placeholder = placeholder || words.placeholder
-            case ("d", let n?), ("i", let n?), ("u", let n?), ("D", let n?), ("U", let n?): piece = String(Int64(n.rounded(.towardZero)))
+            case ("d", let n?), ("i", let n?), ("u", let n?), ("D", let n?), ("U", let n?): piece = whole(n).map { String($0) } ?? String(n)
             case ("f", let n?), ("F", let n?): piece = fixed(n, precision ?? 6)
             case ("e", let n?), ("E", let n?), ("g", let n?), ("G", let n?), ("a", let n?):
                 piece = String(format: "%.\(max(0, min(precision ?? 6, 15)))" + String(kind), n)
-            case ("x", let n?), ("X", let n?): piece = String(Int64(n.rounded(.towardZero)), radix: 16, uppercase: kind == "X")
-            case ("o", let n?): piece = String(Int64(n.rounded(.towardZero)), radix: 8)
-            case ("c", let n?), ("C", let n?): piece = Unicode.Scalar(UInt32(max(0, min(n, 0x10FFFF)))).map { String(Character($0)) } ?? ""
+            case ("x", let n?), ("X", let n?): piece = whole(n).map { String($0, radix: 16, uppercase: kind == "X") } ?? String(n)
+            case ("o", let n?): piece = whole(n).map { String($0, radix: 8) } ?? String(n)
+            case ("c", let n?), ("C", let n?):
+                piece = count(n, limit: 0x10FFFF).flatMap { Unicode.Scalar(UInt32($0)) }.map { String(Character($0)) } ?? ""
             case (_, nil) where "diuDUfFeEgGaxXocC".contains(kind):
                 // A number not known: said in words.
                 let words = value.words
@@ -149,6 +150,16 @@ enum SwiftUIFormat {
         let sign = n < 0 ? "-" : ""
         if let symbol = symbols[code] { return sign + symbol + amount }
         return sign + code + "\u{00A0}" + amount
+    }
+
+    /// `n` as a whole number (toward zero) when it is one a phone can hold, else nil (never a trap).
+    static func whole(_ n: Double) -> Int64? {
+        n.isFinite && abs(n) < 9.0e18 ? Int64(n.rounded(.towardZero)) : nil
+    }
+
+    /// `n` as an index or count from 0 to `limit`, or nil when it is not a number that can be one.
+    static func count(_ n: Double, limit: Int) -> Int? {
+        n.isFinite ? Int(max(0, min(n, Double(limit)))) : nil
     }
 
     static func fixed(_ n: Double, _ digits: Int) -> String { String(format: "%.\(max(0, min(digits, 15)))f", n) }

@@ -26,6 +26,7 @@ extension SwiftUIEvaluator {
 
     /// One call deeper, or nil (said at `node`) past the bound.
     func deeper(at node: some SyntaxProtocol) -> SwiftUIEvaluator? {
+        guard evaluation.call(at: place(node)) else { return nil }
         guard callDepth < Self.callLimit else {
             evaluation.note("calls inside calls more than \(Self.callLimit) deep: the value is read as a placeholder", kind: "depth limit",
                             at: place(node))

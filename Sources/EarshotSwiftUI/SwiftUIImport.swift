@@ -209,31 +209,42 @@ public enum SwiftUIImport {
     /// The library files that declare views the sources use but do not declare (and those
     /// they use in turn, 8 files deep): only those are parsed, looked up by name in the library's
     /// index, each parsed once per run and kept (its bytes let go), so a folder of files is
-    /// neither read, scanned nor parsed once per file.
+    /// neither read, scanned nor parsed once per file. What is followed is what the declarations
+    /// needed call, not all their files call: a screen's card brings the card's own views, not
+    /// every screen the card's file leads to.
     static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource], base: String)
         -> [(source: SwiftUISource, facts: SwiftUISourceFacts)] {
         var found: [(source: SwiftUISource, facts: SwiftUISourceFacts)] = []
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
+        // The files given: all they call is needed, and nothing of theirs is looked into again.
+        var followed = declared
         var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case, by any name: files that
         // extend `View` are read whenever any file is.
         needed.insert(Self.viewExtensionName)
-        var taken = library.files.indices(of: skipping)
+        let given = library.files.indices(of: skipping)
+        var taken = given
+        var parsed: [Int: SwiftUILibrary.Parsed] = [:]
         let baseParts = SwiftUILibrary.parts(base)
         for _ in 0..<8 where !needed.isEmpty {
-            let matching = library.files.indices(declaring: needed, read: library.read).filter { !taken.contains($0) }
-            guard !matching.isEmpty else { break }
+            // A file is brought for a view no file brought declares (as ever); a file brought
+            // already is looked into again for what else of it is needed now.
+            let fresh = Set(library.files.indices(declaring: needed.subtracting(declared), read: library.read)).subtracting(taken)
+            let again = Set(library.files.indices(declaring: needed, read: library.read)).intersection(taken).subtracting(given)
             var next: Set<String> = []
-            for i in matching {
-                taken.insert(i)
-                guard let parsed = library.files.parsed(i, read: library.read) else { continue }
-                found.append((parsed.source.named(relative(parsed.parts, from: baseParts) ?? relative(parsed.source.path, from: base)), parsed.facts))
-                declared.formUnion(parsed.source.views.map(\.name))
-                // What the declarations needed of it use, not all the file uses: a screen's
-                // card brings the card's own views, not every screen the card's file leads to.
-                next.formUnion(parsed.facts.calls(of: needed, in: parsed.source))
+            for i in fresh.union(again).sorted() {
+                if fresh.contains(i) {
+                    taken.insert(i)
+                    guard let file = library.files.parsed(i, read: library.read) else { continue }
+                    parsed[i] = file
+                    found.append((file.source.named(relative(file.parts, from: baseParts) ?? relative(file.source.path, from: base)), file.facts))
+                    declared.formUnion(file.source.views.map(\.name))
+                }
+                guard let file = parsed[i] else { continue }
+                next.formUnion(file.facts.calls(of: needed, in: file.source))
             }
-            needed = next.subtracting(declared)
+            followed.formUnion(needed)
+            needed = next.subtracting(followed)
         }
         return found
     }

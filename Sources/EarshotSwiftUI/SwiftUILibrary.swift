@@ -1,4 +1,5 @@
 public import EarshotImport
+import Foundation
 import Synchronization
 
 /// The app's files searched for views by name (path, and size when known), worked on once per
@@ -204,19 +205,24 @@ public final class SwiftUILibrary: Sendable {
     }
 
     /// Each file read once (or its names recalled, when its size says it is unchanged) to see
-    /// what it declares.
-    static func index(_ files: [Entry], read: SwiftUIImport.ReadFile) -> [String: [Int]] {
-        var index: [String: [Int]] = [:]
-        for (i, file) in files.enumerated() {
-            let names: Set<String>
-            if let size = file.size, let known = SwiftUIParseCache.shared.names(path: file.path, size: size) {
-                names = known
-            } else if let bytes = read(file.path) {
-                names = SwiftUIParseCache.shared.names(path: file.path, bytes: bytes)
-            } else {
-                continue
+    /// what it declares; the files read side by side, in runs of `chunk`.
+    static func index(_ files: [Entry], read: SwiftUIImport.ReadFile, chunk: Int = 256) -> [String: [Int]] {
+        let chunks = (files.count + chunk - 1) / chunk
+        let found = Mutex<[Int: [Set<String>?]]>([:])
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            let names = files[c * chunk..<min(files.count, (c + 1) * chunk)].map { file -> Set<String>? in
+                if let size = file.size, let known = SwiftUIParseCache.shared.names(path: file.path, size: size) { return known }
+                return read(file.path).map { SwiftUIParseCache.shared.names(path: file.path, bytes: $0) }
             }
-            for name in names { index[name, default: []].append(i) }
+            found.withLock { $0[c] = names }
+        }
+        var index: [String: [Int]] = [:]
+        found.withLock { found in
+            for c in 0..<chunks {
+                for (k, names) in (found[c] ?? []).enumerated() {
+                    for name in names ?? [] { index[name, default: []].append(c * chunk + k) }
+                }
+            }
         }
         return index
     }

@@ -96,81 +96,8 @@ struct SwiftUISource: Sendable {
     /// Capitalized names called in the file (`Row(`, `Card {`): views it may use by name.
     var calledNames: Set<String> = []
 
-    /// With `models` (a file of views), `class Name` and `extension Name` too for each type it
-    /// names: the models it reads and what other files add to them; a model's own file does not
-    /// send the search on to other models.
-    static func calledNames(in tree: SourceFileSyntax, models: Bool = true) -> Set<String> {
-        calledNames(Array(tree.tokens(viewMode: .sourceAccurate)), models: models)
-    }
-
-    static func calledNames(_ tokens: [TokenSyntax], models: Bool) -> Set<String> {
-        var out: Set<String> = []
-        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
-        for (i, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            if SwiftUINames.isValue(name) {
-                // `@Setting(.showBadges)`, `Defaults[.isOn]`: a settings key, declared as a static member.
-                if kind(i - 1) == .period, kind(i - 2) == .leftParen || kind(i - 2) == .leftSquare, case .identifier(let type)? = kind(i - 3),
-                   kind(i - 4) == .atSign || type == "Defaults" {
-                    out.insert("static " + name)
-                }
-                continue
-            }
-            let next = kind(i + 1)
-            // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
-            guard next == .leftParen || next == .leftBrace || next == .period else { continue }
-            out.insert(name)
-            if models, !Self.framework.contains(name) {
-                out.insert("class " + name)
-                // `SortField.allCases`, `UserDefaults.standard`: a type whose members the file reads.
-                if next == .period { out.insert("extension " + name) }
-            }
-            if name == "Default" { out.insert("extension Defaults") }
-        }
-        return out
-    }
-
-    /// SwiftUI's and Foundation's types whose extensions say nothing about values (`extension
-    /// Color`, `extension Font`): files that only extend them are not read for them.
-    static let framework: Set<String> = [
-        "Text", "Image", "Button", "Color", "Font", "VStack", "HStack", "ZStack", "List", "Section", "Form", "NavigationStack", "NavigationView",
-        "NavigationLink", "Label", "Spacer", "Divider", "Group", "ScrollView", "LazyVStack", "LazyHStack", "ForEach", "Toggle", "Picker",
-        "Slider", "Stepper", "TextField", "SecureField", "TabView", "GeometryReader", "Circle", "Rectangle", "RoundedRectangle", "Capsule",
-        "LinearGradient", "Animation", "Edge", "Date", "URL", "UUID", "Data", "CGFloat", "CGSize", "CGPoint", "UIColor", "UIImage",
-        "UIFont", "Binding", "Task", "DispatchQueue", "Array", "Set", "Dictionary", "Double", "Int", "Bool", "Float", "Character",
-    ]
-
-    /// Strings tables the file names: `tableName: "Settings"`, `table: "Settings"`,
-    /// `tr("Settings", …)`, and `.settings(.key)` (accessors generated from `Settings.xcstrings`).
+    /// Strings tables the file names (see `tableNames(_:)`).
     var tableNames: Set<String> = []
-
-    static func tableNames(in tree: SourceFileSyntax) -> Set<String> { tableNames(Array(tree.tokens(viewMode: .sourceAccurate))) }
-
-    static func tableNames(_ tokens: [TokenSyntax]) -> Set<String> {
-        var out: Set<String> = []
-        func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
-        for (i, token) in tokens.enumerated() {
-            guard case .identifier(let name) = token.tokenKind else { continue }
-            if (name == "tableName" || name == "table" && Self.isLocalizationCall(token)) && kind(i + 1) == .colon || name == "tr" && kind(i + 1) == .leftParen,
-               kind(i + 2) == .stringQuote, case .stringSegment(let table)? = kind(i + 3), table.count < 100, !table.contains("/") {
-                out.insert(table)
-            } else if SwiftUINames.isValue(name), kind(i - 1) == .period, let before = kind(i - 2),
-                      [.leftParen, .comma, .colon, .equal, .leftBrace, .keyword(.return)].contains(before),
-                      kind(i + 1) == .leftParen, kind(i + 2) == .period, name.count < 100 {
-                out.insert(name.prefix(1).uppercased() + name.dropFirst())
-            }
-        }
-        return out
-    }
-
-    /// Whether the label `token` is an argument of a call that looks text up (`String(localized:
-    /// table:)`, `localizedString(forKey:value:table:)`), not a database's `table:`.
-    static func isLocalizationCall(_ token: TokenSyntax) -> Bool {
-        guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-        let labels = call.arguments.compactMap { $0.label?.text }
-        return labels.contains("localized") || labels.contains("forKey") || labels.contains("defaultValue")
-            || call.calledExpression.trimmedDescription.hasSuffix("LocalizedStringResource")
-    }
 
     /// 1-based line and column of `node`'s first token.
     func location(_ node: some SyntaxProtocol) -> EarshotModel.SourceLocation {

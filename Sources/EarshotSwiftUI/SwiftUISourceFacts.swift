@@ -108,7 +108,7 @@ struct SwiftUISourceFacts: Sendable {
                 case .identifier(let name):
                     identifiers.insert(name)
                     if declares, name != own { nested.insert(name) }
-                    if name.first?.isUppercase == true { capitalized = name }
+                    if SwiftUINames.isType(name) { capitalized = name }
                     declares = false
                 case .keyword(let word):
                     declares = word == .struct || word == .enum || word == .class || word == .actor

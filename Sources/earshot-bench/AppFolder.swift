@@ -52,6 +52,15 @@ enum AppFolder {
         return written
     }
 
+    /// Writes the 1,000-line settings form `earshot-bench swiftui` imports alone into the app at
+    /// `root`, one more screen file; returns its path.
+    static func writeSettings(in root: String) throws -> String {
+        let path = root + "/Sources/Settings/BenchSettings.swift"
+        try FileManager.default.createDirectory(atPath: root + "/Sources/Settings", withIntermediateDirectories: true)
+        try Data(SwiftUIBench.file(lines: 1_000).utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// The nearest screen at or below `index` (there is always one: index 0 is a screen).
     static func screenIndex(_ index: Int) -> Int {
         var i = index

@@ -223,7 +223,8 @@ struct FolderCommand: ParsableCommand {
 /// time by hand.
 struct AppFolderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "app-folder", abstract: "Write a generated SwiftUI app of N Swift files into DIR/App (replacing it).")
+        commandName: "app-folder",
+        abstract: "Write a generated SwiftUI app of N Swift files into DIR/App (replacing it), with the 1,000-line settings screen folder times.")
 
     @Argument(help: "Swift files.") var files: Int
     @Argument(help: "The folder to write the app in.") var folder: String
@@ -234,7 +235,8 @@ struct AppFolderCommand: ParsableCommand {
 
     func run() throws {
         let written = try AppFolder.write(files: files, to: folder)
-        print("\(written.root): \(written.swiftFiles) Swift files, \(written.views) screen files")
+        let settings = try AppFolder.writeSettings(in: written.root)
+        print("\(written.root): \(written.swiftFiles + 1) Swift files, \(written.views + 1) screen files; the 1,000-line one: \(settings)")
     }
 }
 

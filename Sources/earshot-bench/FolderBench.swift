@@ -25,13 +25,9 @@ enum FolderBench {
                 continue
             }
             let snaps = scratch + "/snapshots\(size)"
-            // The 1,000-line settings form `earshot-bench swiftui` imports alone, here inside the app.
-            let settings = app.root + "/Sources/Settings/BenchSettings.swift"
-            do {
-                try FileManager.default.createDirectory(atPath: app.root + "/Sources/Settings", withIntermediateDirectories: true)
-                try Data(SwiftUIBench.file(lines: 1_000).utf8).write(to: URL(fileURLWithPath: settings))
-            } catch {
-                lines.append("folder: could not write \(settings): \(error)")
+            let settings: String
+            do { settings = try AppFolder.writeSettings(in: app.root) } catch {
+                lines.append("folder: could not write the settings screen: \(error)")
                 continue
             }
             let cases: [(String, [String])] = [

@@ -202,8 +202,8 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: standIn), "no espeak-ng program: run scripts/setup")
         let r = try run(script("package"), ["--binary", standIn, "--output", "out"], directory: root)
         try #require(r.status == 0, "\(r.err)")
-        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/earshot/EarshotVersion.swift"), encoding: .utf8)
-        let line = try #require(source.split(separator: "\n").first { $0.contains("static let number = \"") })
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/EarshotModel/Model/EarshotRelease.swift"), encoding: .utf8)
+        let line = try #require(source.split(separator: "\n").first { $0.contains("static let version = \"") })
         let version = String(line.split(separator: "\"")[1])
         let arch = try run("/usr/bin/dpkg", ["--print-architecture"], directory: root).out.trimmingCharacters(in: .whitespacesAndNewlines)
         let deb = root + "/out/earshot_\(version)_\(arch).deb"

@@ -83,5 +83,24 @@ import Testing
         #expect(app == SwiftUIViewSource.ModuleRoot(folder: root, marker: "Shop.xcodeproj", trusted: true))
         #expect(SwiftUIViewSource.moduleRoot(above: "Elsewhere-\(UUID().uuidString)", files: files) == nil)
     }
+
+    /// What a view needs is followed through the files brought for others: a badge declared
+    /// beside the card that shows it reads a constant from a third file, which is brought too.
+    @Test func aViewBesideAnotherBringsWhatItUses() throws {
+        let root = "Beside-\(UUID().uuidString)"
+        let files = MemoryFiles([
+            root + "/Package.swift": [],
+            root + "/Main.swift": Self.view("Main", using: ["Card"]),
+            root + "/Cards.swift": Array("""
+                import SwiftUI
+                struct Card: View { var body: some View { VStack { Badge() } } }
+                struct Badge: View { var body: some View { Text(Palette.name) } }
+
+                """.utf8),
+            root + "/Palette.swift": Array("enum Palette { static let name = \"Ocean\" }\n".utf8),
+        ])
+        let imported = try ScreenSources.standard.importLayout(root + "/Main.swift", files: files).get()
+        #expect(imported.yaml.contains("label: Ocean"), "\(imported.yaml)")
+    }
 }
 

@@ -26,6 +26,18 @@ import Testing
         #expect(labels(source) == ["Hello, Ada", "Hello, Bob!", "2 min", "2 photos"])
     }
 
+    /// A struct nested in another, made by its memberwise initializer, its properties read.
+    @Test func nestedTypeMadeAndRead() {
+        let source = """
+            enum Store { struct Item { var title: String; var count = 1 } }
+            struct V: View {
+                let item = Store.Item(title: "Milk")
+                var body: some View { Text("\\(item.title) × \\(item.count)") }
+            }
+            """
+        #expect(labels(source) == ["Milk × 1"])
+    }
+
     @Test func computedPropertiesReadEachOther() {
         let source = """
             struct V: View {
@@ -179,6 +191,16 @@ import Testing
         let e = elements(try imported.layout.layout().get())
         #expect(e.first?.placeholder == true)
         #expect(imported.approximations.contains { $0.kind == "depth limit" && $0.what.contains("calls inside calls") })
+    }
+
+    /// Functions each calling the next twice, thirty deep (a billion calls): the calls' budget
+    /// stops them, said; the import stays short.
+    @Test func fanningRecursionStopsAtTheCallBudget() throws {
+        var source = "import SwiftUI\n"
+        for i in 0..<30 { source += "func f\(i)() -> String { f\(i + 1)() + f\(i + 1)() }\n" }
+        source += "func f30() -> String { \"ab\" }\nstruct V: View { var body: some View { Text(f0()) } }\n"
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "View.swift", bytes: Array(source.utf8))).get()
+        #expect(imported.approximations.contains { $0.kind == "budget" && $0.what.contains("calls of the app's functions") })
     }
 
     /// A loop over a huge range spends the step budget, said; it does not run a million times

@@ -100,17 +100,21 @@ import Testing
             extension UserDefaults {
                 var autoplay: Bool { object(forKey: "autoplay") as? Bool ?? true }
                 var muted: Bool { bool(forKey: "muted") }
+                var soundOn: Bool { !bool(forKey: "muted") }
                 var nickname: String { string(forKey: "nickname") ?? "Guest" }
+                var launches: Int { integer(forKey: "launches") }
             }
             struct V: View {
                 var body: some View {
                     Toggle("Autoplay", isOn: .constant(UserDefaults.standard.autoplay))
                     Toggle("Muted", isOn: .constant(UserDefaults.standard.muted))
+                    Toggle("Sound", isOn: .constant(UserDefaults.standard.soundOn))
                     Text(UserDefaults.standard.nickname)
+                    Text("\\(UserDefaults.standard.launches) launches")
                 }
             }
             """
-        #expect(one(source).map { $0.value ?? $0.label } == ["1", "0", "Guest"])
+        #expect(one(source).map { $0.value ?? $0.label } == ["1", "0", "1", "Guest", "0 launches"])
     }
 
     @Test func sceneStorageAndAppStorageDefaults() {
