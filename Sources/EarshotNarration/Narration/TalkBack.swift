@@ -17,8 +17,6 @@ public struct TalkBack: ScreenReader {
         Utterance(.notFound, TalkBackWords.noMore(rotor.singular, forward: forward))
     }
 
-    /// The new state, in the words VoiceOver uses for it (`On.`, `Selected.`): no recording of
-    /// TalkBack's own yet.
     /// After a double tap changes a node's state, TalkBack says the new state in its words
     /// ("Checked", "On", "Selected").
     public func activated(_ element: Element, verbosity: Verbosity) -> Utterance {
