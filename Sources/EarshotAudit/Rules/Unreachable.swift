@@ -24,7 +24,7 @@ package enum Unreachable {
                 if let owner, s.element(owner).role != nil { continue }
                 let name = owner.map { "'\(s.element($0).id)'" } ?? "an accessible element"
                 var finding = c.finding(.unreachable, i,
-                    "never focused: inside accessible element \(name), which VoiceOver reads as one stop")
+                    "never focused: inside accessible element \(name), which \(c.navigator.verbosity.reader.name) reads as one stop")
                 // What the listener hears in its place.
                 finding.speech = owner.flatMap { s.isFocusable($0) ? c.speech($0) : nil }
                 findings.append(finding)
