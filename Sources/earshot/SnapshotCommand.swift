@@ -9,7 +9,6 @@ import Foundation
 /// recorded and the others compared.
 struct SnapshotCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, junit }
-    enum Reader: String, ExpressibleByArgument, CaseIterable { case voiceover, talkback, both }
 
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -31,7 +30,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the snapshots as they are now, and remove those of screens that are gone.")
     var update = false
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover, talkback, or both (a file for each; default: talkback for an Android screen, else voiceover).", valueName: "READER"))
-    var reader: Reader?
+    var reader: SnapshotReaders?
     @Option(name: .long, help: ArgumentHelp("What --check prints: text (diffs), or junit (one test case per screen).", valueName: "FORMAT"))
     var format: Format = .text
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for.", valueName: "DIR"))
@@ -116,7 +115,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: Reader?, module: String?)
+    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
         var options = SourceOptions(module: module ?? settings?.modulePath)
@@ -139,8 +138,7 @@ struct SnapshotCommand: ParsableCommand {
         let workspace = try Resources.workspace(layout)
         let source = SnapshotNames.source(file, folder: folder, base: base)
         // Both readers: a file for each, named after it; one: the screen's name alone.
-        let readers = reader.map { asked in ReaderName.allCases.filter { asked == .both || $0.rawValue == asked.rawValue } }
-            ?? [settings?.reader ?? ReaderName.heard(layout)]
+        let readers = reader?.names ?? [settings?.reader ?? ReaderName.heard(layout)]
         return layout.screens.flatMap { screen in
             let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in
                 SpeechSnapshot.Approximation(file: SnapshotNames.source(a.path, folder: folder, base: base), line: a.location.line,
