@@ -20,7 +20,8 @@ package enum Unreachable {
             let node = s.index.nodes[i]
             if node.insideAccessible {
                 let owner = accessibleAncestor(of: i, s)
-                // An Android stop reads its children in: TalkBack says them there.
+                // An Android stop stands for its children with either reader: TalkBack reads them in,
+                // and for VoiceOver the import gave their words to a stop with none of its own.
                 if let owner, s.element(owner).role != nil { continue }
                 let name = owner.map { "'\(s.element($0).id)'" } ?? "an accessible element"
                 var finding = c.finding(.unreachable, i,
