@@ -124,7 +124,8 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "EarshotPlanningTests",
-            dependencies: ["EarshotLoader", "EarshotNavigation", "EarshotPlanning", "EarshotTestSupport", "EarshotLayoutTestSupport"]),
+            dependencies: ["EarshotModel", "EarshotLoader", "EarshotNavigation", "EarshotPlanning", "EarshotTestSupport",
+                           "EarshotLayoutTestSupport"]),
         .testTarget(
             name: "EarshotAuditTests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",

@@ -17,7 +17,7 @@ public enum Audit {
         public var input: InputMode = .standard
         /// The screen reader findings quote and reach is planned with (nil: the one that hears
         /// the layout, TalkBack on an Android screen).
-        public var reader: ScreenReader?
+        public var reader: (any ScreenReader)?
 
         public init(rules: Set<AuditRuleID>? = nil, skip: Set<AuditRuleID> = [], budget: Int = 200_000) {
             self.rules = rules; self.skip = skip; self.budget = budget
@@ -41,7 +41,7 @@ public enum Audit {
     public static func run(_ workspace: Workspace, options: Options = Options(), lengths: SpeechLengths) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
-        let reader = options.reader ?? .heard(workspace.root)
+        let reader = options.reader ?? ReaderName.heard(workspace.root).reader
         for screen in workspace.root.screens {
             let before = findings.count
             defer {

@@ -35,14 +35,14 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
     public var speech: String?
     /// Whose words `speech` is: TalkBack's on an Android screen. Written to JSON only when not
     /// VoiceOver's, so an iPhone report keeps its shape.
-    public var reader: ScreenReader = .voiceover
+    @ReaderByID public var reader: any ScreenReader = VoiceOver()
     /// The screens it is heard on, in the order they were audited: one problem in a shared
     /// component is one finding, listing every screen that shows it. Empty for a finding a
     /// tester recorded.
     public var screens: [AuditFindingScreen] = []
 
     public init(rule: AuditRuleID, severity: AuditSeverity, path: String, line: Int, column: Int,
-                element: String?, message: String, speech: String?, reader: ScreenReader = .voiceover) {
+                element: String?, message: String, speech: String?, reader: any ScreenReader = .voiceover) {
         self.rule = rule; self.severity = severity; self.path = path; self.line = line; self.column = column
         self.element = element; self.message = message; self.speech = speech; self.reader = reader
     }
@@ -60,7 +60,7 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
         try c.encode(element, forKey: .element)
         try c.encode(message, forKey: .message)
         try c.encode(speech, forKey: .speech)
-        if reader != .voiceover { try c.encode(reader.rawValue, forKey: .reader) }
+        if reader.namedInFindings { try c.encode(reader.id, forKey: .reader) }
         try c.encode(screens, forKey: .screens)
     }
 

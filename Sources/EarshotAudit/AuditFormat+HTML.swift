@@ -7,8 +7,9 @@ import EarshotPlanning
 /// nothing fetched, no link to a file on the machine that made it). It says when, by whom and
 /// with what the audit ran and which files it read; a table of the rules found, worst first;
 /// then one section per rule — its worst severity, what it flags, how to fix it, and the rules
-/// page's own words and examples — listing each finding, errors first, with its place, its
-/// message, what VoiceOver says there, and its screen drawn to scale with the elements' labels
+/// page's own words and examples, in the terms of the readers its findings were heard with —
+/// listing each finding, errors first, with its place, its message, what the reader says there
+/// (VoiceOver, or TalkBack on an Android screen), and its screen drawn to scale with the elements' labels
 /// in their boxes and the element outlined. Every label, id, path and message is escaped
 /// (`XMLText`) and isolated (`<bdi>`), since labels are written by whoever wrote the app.
 extension AuditFormat {
@@ -51,9 +52,11 @@ extension AuditFormat {
                 + #"data-findings="\#(g.findings.count)">"#)
             body.append(#"<h2><span class="badge \#(worst.rawValue)">\#(worst.rawValue)</span> "#
                 + esc(groupHeader(g.rule, g.findings)) + "</h2>")
-            body.append(#"<p class="what">\#(esc(g.rule.summary))</p>"#)
-            // The fix for the reader each finding was heard with: an Android screen's in TalkBack's terms.
-            let helps = fixes(g.rule, g.findings)
+            // What the rule flags and its fix in the terms of the readers the findings were heard with:
+            // an Android screen's in TalkBack's, an iPhone's in VoiceOver's.
+            let heard = readers(g.findings)
+            body.append(#"<p class="what">\#(esc(summaries(g.rule, heardWith: heard).joined(separator: " ")))</p>"#)
+            let helps = fixes(g.rule, heardWith: heard)
             for (n, help) in helps.enumerated() {
                 var fix = #"<p class="fix"><strong>Fix:</strong> \#(esc(help))"#
                 if n == helps.count - 1, let uri = context.helpUri(g.rule.id) {
@@ -61,7 +64,7 @@ extension AuditFormat {
                 }
                 body.append(fix + "</p>")
             }
-            let doc = ruleDoc(g.rule)
+            let doc = ruleDoc(g.rule, heardWith: heard)
             if !doc.isEmpty {
                 body.append(#"<details class="about"><summary>About \#(esc(g.id + " " + g.rule.name)): "#
                     + "\(esc(g.rule.severityWords)); why it matters\(g.rule.bad == nil ? "" : ", a bad and a fixed example")</summary>")

@@ -1,13 +1,13 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 import Foundation
 
 /// SARIF 2.1.0 (OASIS), in the shape GitHub code scanning accepts: one run, every rule in
-/// `tool.driver.rules` with its help, each result with a level, a message that says what
-/// VoiceOver says, a relative physical location and a `partialFingerprints` entry that survives
+/// `tool.driver.rules` with its help in the terms of the readers the findings were heard with,
+/// each result with a level, a message that says what the reader says, a relative physical location and a `partialFingerprints` entry that survives
 /// lines moving.
 extension AuditFormat {
     package static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -40,8 +40,11 @@ extension AuditFormat {
                 partialFingerprints: [fingerprintKey: repeats == 0 ? hash : "\(hash):\(repeats)"],
                 properties: SARIF.ResultProperties(element: f.element, speech: f.speech, screens: f.screens.isEmpty ? nil : f.screens.map(\.screen)))
         }
+        // The rules in the terms of the readers the findings were heard with (with none, VoiceOver's, as the rules page).
+        let heard = readers(report.findings)
+        let terms = heard.isEmpty ? [ReaderName.voiceover.reader] : heard
         let driver = SARIF.Driver(name: "earshot", informationUri: context.informationUri, version: context.toolVersion,
-                                  rules: AuditRules.all.map { descriptor($0, helpUri: context.helpUri($0.id)) })
+                                  rules: AuditRules.all.map { descriptor($0, helpUri: context.helpUri($0.id), heardWith: terms) })
         let log = SARIF.Log(schema: sarifSchema, version: "2.1.0",
                             runs: [SARIF.Run(tool: SARIF.Tool(driver: driver), results: results,
                                              originalUriBaseIds: context.uriBaseId.map { [$0: SARIF.BaseURI(description: SARIF.Message(
@@ -58,28 +61,34 @@ extension AuditFormat {
         }
     }
 
-    package static func descriptor(_ rule: AuditRule, helpUri: String? = nil) -> SARIF.ReportingDescriptor {
-        SARIF.ReportingDescriptor(
+    /// A rule as SARIF describes it, in the terms of `readers` (the readers its findings were heard with).
+    package static func descriptor(_ rule: AuditRule, helpUri: String? = nil,
+                                   heardWith readers: [any ScreenReader]) -> SARIF.ReportingDescriptor {
+        let summary = summaries(rule, heardWith: readers).joined(separator: " ")
+        let fix = fixes(rule, heardWith: readers).joined(separator: " ")
+        return SARIF.ReportingDescriptor(
             id: rule.id.rawValue, name: rule.name,
-            shortDescription: SARIF.Message(text: rule.summary),
-            fullDescription: SARIF.Message(text: rule.summary + " " + rule.help),
+            shortDescription: SARIF.Message(text: summary),
+            fullDescription: SARIF.Message(text: summary + " " + fix),
             helpUri: helpUri,
             help: SARIF.MultiformatMessage(
-                text: "\(rule.summary) \(rule.help) Sources: \(rule.anchors).", markdown: helpMarkdown(rule)),
+                text: "\(summary) \(fix) Sources: \(rule.anchors).", markdown: helpMarkdown(rule, heardWith: readers)),
             defaultConfiguration: SARIF.Configuration(level: level(rule.severity)),
-            properties: SARIF.RuleProperties(tags: tags(rule)))
+            properties: SARIF.RuleProperties(tags: tags(rule, heardWith: readers)))
     }
 
     /// The rule's whole page inline, so a viewer shows it beside the alert with no link to follow:
     /// what it flags, the fix, the rules page's words and examples, and its sources.
-    package static func helpMarkdown(_ rule: AuditRule) -> String {
-        let head = "**\(rule.id.rawValue) \(rule.name)** (\(rule.severityWords)): \(rule.summary)"
-        return ([head, "**Fix:** " + rule.help] + ruleDoc(rule) + ["Sources: \(rule.anchors)."]).joined(separator: "\n\n")
+    package static func helpMarkdown(_ rule: AuditRule, heardWith readers: [any ScreenReader]) -> String {
+        let severity = distinct(readers.map(rule.severityWords(for:))).joined(separator: "; ")
+        let head = "**\(rule.id.rawValue) \(rule.name)** (\(severity)): " + summaries(rule, heardWith: readers).joined(separator: " ")
+        return ([head] + fixes(rule, heardWith: readers).map { "**Fix:** " + $0 } + ruleDoc(rule, heardWith: readers)
+            + ["Sources: \(rule.anchors)."]).joined(separator: "\n\n")
     }
 
-    /// `accessibility`, `voiceover`, and one `wcag-X.Y.Z` per WCAG criterion the rule cites.
-    package static func tags(_ rule: AuditRule) -> [String] {
-        var tags = ["accessibility", "voiceover"]
+    /// `accessibility`, each reader's id (`voiceover`), and one `wcag-X.Y.Z` per WCAG criterion the rule cites.
+    package static func tags(_ rule: AuditRule, heardWith readers: [any ScreenReader]) -> [String] {
+        var tags = ["accessibility"] + readers.map(\.id)
         if let range = rule.anchors.range(of: "WCAG ") {
             let cited = rule.anchors[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "," || $0 == " " }
             tags += cited.split(separator: ",").map { "wcag-" + $0.trimmingCharacters(in: .whitespaces) }

@@ -1,6 +1,6 @@
 import EarshotLoader
 import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// The text report, for people and for editors and CI logs at once: the findings grouped by
@@ -32,12 +32,34 @@ extension AuditFormat {
     /// The fix in the words of each reader the findings were heard with, each once (an Android
     /// screen's in TalkBack's terms, an iPhone's in VoiceOver's).
     package static func fixes(_ rule: AuditRule, _ findings: [AuditFinding]) -> [String] {
-        var helps: [String] = []
-        for reader in ScreenReader.allCases where findings.contains(where: { $0.reader == reader }) {
-            let help = rule.help(for: reader)
-            if !helps.contains(help) { helps.append(help) }
-        }
-        return helps
+        fixes(rule, heardWith: readers(findings))
+    }
+
+    package static func fixes(_ rule: AuditRule, heardWith readers: [any ScreenReader]) -> [String] {
+        distinct(readers.map(rule.help(for:)))
+    }
+
+    /// What `rule` flags in the words of each of `readers`, each once.
+    package static func summaries(_ rule: AuditRule, heardWith readers: [any ScreenReader]) -> [String] {
+        distinct(readers.map(rule.summary(for:)))
+    }
+
+    /// `words` with each said once, in order.
+    package static func distinct(_ words: [String]) -> [String] {
+        var said: [String] = []
+        for w in words where !said.contains(w) { said.append(w) }
+        return said
+    }
+
+    /// The readers `findings` were heard with, each once: those with a name in `ReaderName`'s
+    /// order, then any other in the order heard.
+    package static func readers(_ findings: [AuditFinding]) -> [any ScreenReader] {
+        var heard: [any ScreenReader] = []
+        for f in findings where !heard.contains(where: { $0.id == f.reader.id }) { heard.append(f.reader) }
+        let order = ReaderName.allCases.map(\.rawValue)
+        return heard.enumerated().sorted { a, b in
+            (order.firstIndex(of: a.element.id) ?? order.count, a.offset) < (order.firstIndex(of: b.element.id) ?? order.count, b.offset)
+        }.map(\.element)
     }
 
     /// The listed findings by rule: the rule whose worst finding is worst first (a recorded

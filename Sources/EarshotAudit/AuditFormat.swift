@@ -1,6 +1,6 @@
 import EarshotLoader
 public import EarshotModel
-import EarshotNarration
+package import EarshotNarration
 import EarshotNavigation
 import EarshotPlanning
 /// The ways an audit report is written: each a pure renderer of `AuditReport`.
@@ -35,6 +35,15 @@ public enum AuditFormat: String, Sendable, CaseIterable {
     /// a report carries the rule's words inside it instead of a link to a page on some machine.
     package static func ruleDoc(_ rule: AuditRule) -> [String] {
         AuditRulesDoc.section(rule).filter { !$0.hasPrefix("<a id=") && !$0.hasPrefix("### ") && !$0.isEmpty }
+    }
+
+    /// What the rules page says about `rule`, for listeners of `readers`: the page explains a rule
+    /// in an iPhone's terms, with VoiceOver's examples, so it is left out when every reader words
+    /// the rule in Android's terms and the rule has them (its fix, given beside, is in those terms).
+    package static func ruleDoc(_ rule: AuditRule, heardWith readers: [any ScreenReader]) -> [String] {
+        let page = ruleDoc(rule)
+        let android: [String]? = rule.androidHelp == nil ? nil : []
+        return readers.contains { !$0.auditTerms(iPhone: page, android: android).isEmpty } ? page : []
     }
 
     /// `EAR002 label repeats its trait word [play]: says "Play button. Button."` — the part of a

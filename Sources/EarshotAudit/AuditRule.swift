@@ -15,6 +15,10 @@ public struct AuditRule: Sendable, Hashable {
     public var severityWords: String
     /// One line: what it flags.
     public var summary: String
+    /// The same on an Android screen, where it flags something else (nil: `summary`), and the
+    /// severity as the docs state it there (nil: `severityWords`).
+    public var androidSummary: String?
+    public var androidSeverityWords: String?
     /// Why it matters to a listener, and how to fix it.
     public var help: String
     /// The same on an Android screen, where the words and the fix differ (nil: `help`).
@@ -29,8 +33,9 @@ public struct AuditRule: Sendable, Hashable {
 
     public init(_ id: AuditRuleID, _ name: String, _ severity: AuditSeverity, severityWords: String? = nil,
                 summary: String, help: String, anchors: String, details: String = "",
-                bad: AuditRuleExample? = nil, fixed: AuditRuleExample? = nil, androidHelp: String? = nil) {
-        self.androidHelp = androidHelp
+                bad: AuditRuleExample? = nil, fixed: AuditRuleExample? = nil, androidSummary: String? = nil,
+                androidSeverityWords: String? = nil, androidHelp: String? = nil) {
+        self.androidSummary = androidSummary; self.androidSeverityWords = androidSeverityWords; self.androidHelp = androidHelp
         self.id = id; self.name = name; self.severity = severity
         self.severityWords = severityWords ?? severity.rawValue
         self.summary = summary; self.help = help; self.anchors = anchors
@@ -39,8 +44,16 @@ public struct AuditRule: Sendable, Hashable {
 }
 
 extension AuditRule {
-    /// How to fix findings heard with `reader`.
-    public func help(for reader: ScreenReader) -> String { reader == .talkback ? androidHelp ?? help : help }
+    /// How to fix findings heard with `reader`, in its terms.
+    public func help(for reader: any ScreenReader) -> String { reader.auditTerms(iPhone: help, android: androidHelp) }
+
+    /// What the rule flags, in the terms of `reader`.
+    public func summary(for reader: any ScreenReader) -> String { reader.auditTerms(iPhone: summary, android: androidSummary) }
+
+    /// The severity as the docs state it, in the terms of `reader`.
+    public func severityWords(for reader: any ScreenReader) -> String {
+        reader.auditTerms(iPhone: severityWords, android: androidSeverityWords)
+    }
 }
 
 /// A rule's example: a layout snippet, with what the docs say before and after it.

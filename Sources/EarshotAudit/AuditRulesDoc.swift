@@ -66,7 +66,8 @@ public enum AuditRulesDoc {
             `btn_submit`), EAR004 flags two stops TalkBack says alike (a dump does not show what they
             do), EAR016 judges targets against 48×48 dp, and EAR017 compares the dump's own pixel edges
             (views that meet at a pixel do not overlap). `--reader` hears any layout with either screen
-            reader. Two rules are Android's own.
+            reader, and findings are in that reader's terms: an Android screen heard with VoiceOver is
+            told in an iPhone app's. Two rules are Android's own.
             """#, rules: [.labelFromChild, .editableDescription]),
         Group(heading: "Recorded findings", intro: """
             What a tester hears in a screen-curtain session and records in the reader; it has no check and

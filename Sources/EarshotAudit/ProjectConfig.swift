@@ -18,7 +18,7 @@ public struct ProjectConfig: Sendable, Equatable {
     public var excluded: [String] = []
     public var disabledRules: Set<AuditRuleID> = []
     public var severity: [AuditRuleID: AuditSeverity] = [:]
-    public var reader: ScreenReader?
+    public var reader: ReaderName?
     /// The SwiftUI module folder, as written (relative to `folder`).
     public var module: String?
     public var density: Double?
@@ -43,7 +43,7 @@ public struct ProjectConfig: Sendable, Equatable {
         KeySpec("excluded", .list(.text, minCount: 0), "paths and globs a folder walk leaves out"),
         KeySpec("disabled_rules", .list(.text, minCount: 0), "rule ids that do not run (EAR005)"),
         KeySpec("severity", .mapping("rule id to error, warning or note"), "each rule's severity"),
-        KeySpec("reader", .word(ScreenReader.allCases.map(\.rawValue), noun: "screen reader"), "voiceover or talkback"),
+        KeySpec("reader", .word(ReaderName.allCases.map(\.rawValue), noun: "screen reader"), "voiceover or talkback"),
         KeySpec("module", .text, "the SwiftUI app's source folder"),
         KeySpec("density", .number(0.5...8), "an Android dump's pixels per dp"),
     ]
@@ -87,7 +87,7 @@ public struct ProjectConfig: Sendable, Equatable {
                     reader.error(node, "'severity' must be a mapping of rule ids to error, warning or note")
                 }
             }
-            config.reader = reader.word(f, "reader").flatMap(ScreenReader.init(rawValue:))
+            config.reader = reader.word(f, "reader").flatMap(ReaderName.init(rawValue:))
             config.module = reader.text(f, "module")
             config.density = reader.number(f, "density")
             return config

@@ -18,7 +18,7 @@ public enum ConformanceKeys {
         keys: [
             KeySpec("earshot-conformance", .integer(min: supportedVersion, max: supportedVersion), required: true,
                     "Format version; this Earshot reads version 1."),
-            KeySpec("reader", .word(ScreenReader.allCases.map(\.rawValue), noun: "screen reader"), required: true,
+            KeySpec("reader", .word(ReaderName.allCases.map(\.rawValue), noun: "screen reader"), required: true,
                     "Whose words every row holds: voiceover or talkback."),
             KeySpec("sources", .list(.mapping("source"), minCount: 1), required: true,
                     "Where rows were heard or read, each cited once and named by its id."),

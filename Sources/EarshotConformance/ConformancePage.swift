@@ -105,7 +105,7 @@ public enum ConformancePage {
         return hint.map { description + "<br>*hint:* " + cell($0) } ?? description
     }
 
-    static func anchor(_ reader: ScreenReader, _ id: String) -> String {
+    static func anchor(_ reader: ReaderName, _ id: String) -> String {
         reader.rawValue + "-" + String(id.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 

@@ -22,7 +22,7 @@ package struct ConformanceParser {
            v != ConformanceKeys.supportedVersion {
             reader.error(node, "unsupported conformance format version \(v); this Earshot reads version \(ConformanceKeys.supportedVersion)")
         }
-        let screenReader = reader.word(f, "reader").flatMap(ScreenReader.init(rawValue:))
+        let screenReader = reader.word(f, "reader").flatMap(ReaderName.init(rawValue:))
         var sources: [ConformanceSource] = []
         var seenSources: [String: SourceLocation] = [:]
         for node in reader.list(f, "sources") ?? [] {
@@ -66,7 +66,7 @@ package struct ConformanceParser {
         text.utf8.count == 40 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 
-    package mutating func row(_ node: YAMLNode, reader screenReader: ScreenReader, sources: [ConformanceSource],
+    package mutating func row(_ node: YAMLNode, reader screenReader: ReaderName, sources: [ConformanceSource],
                               end: SourceLocation?, seen: inout [String: SourceLocation]) -> ConformanceRow? {
         guard let f = reader.fields(node, ConformanceKeys.row) else { return nil }
         let variant = reader.variant(f)
@@ -107,9 +107,9 @@ package struct ConformanceParser {
     }
 
     /// The defaults a reader's user has, with the row's `verbosity` over them.
-    package mutating func verbosity(_ f: Fields, reader screenReader: ScreenReader) -> Verbosity {
+    package mutating func verbosity(_ f: Fields, reader screenReader: ReaderName) -> Verbosity {
         var verbosity = VoiceProfile.standard.verbosity
-        verbosity.reader = screenReader
+        verbosity.reader = screenReader.reader
         guard let node = f["verbosity"], let v = reader.fields(node, VoiceKeys.verbosity) else { return verbosity }
         verbosity.hints = reader.bool(v, "hints") ?? verbosity.hints
         verbosity.context = reader.bool(v, "context") ?? verbosity.context

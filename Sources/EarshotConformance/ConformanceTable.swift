@@ -5,11 +5,11 @@ public import EarshotNavigation
 /// its rows, each row's context already loaded as a screen.
 public struct ConformanceTable: Sendable {
     public var path: String
-    public var reader: ScreenReader
+    public var reader: ReaderName
     public var sources: [ConformanceSource]
     public var rows: [ConformanceRow]
 
-    public init(path: String, reader: ScreenReader, sources: [ConformanceSource], rows: [ConformanceRow]) {
+    public init(path: String, reader: ReaderName, sources: [ConformanceSource], rows: [ConformanceRow]) {
         self.path = path; self.reader = reader; self.sources = sources; self.rows = rows
     }
 }

@@ -58,6 +58,8 @@ public struct EfficiencyComparison: Sendable, Codable, Equatable {
         package func standing(_ id: String) -> EfficiencyStanding? {
             entries[id] != nil ? .reachable : report.standing[id]
         }
+        /// Where element `id` stands, in the words of the reader this side was heard with.
+        package func standingWords(_ id: String) -> String? { standing(id)?.words(heardBy: report.reader) }
         package func cost(_ id: String) -> Cost? { entries[id].map { Cost(gestures: $0.gestures, seconds: $0.seconds) } }
     }
 

@@ -111,7 +111,7 @@ public struct EfficiencyReport: Sendable, Codable, Equatable {
     package var standing: [String: EfficiencyStanding] = [:]
 
     /// The screen reader the listener hears, whose words the text report uses (not in JSON).
-    public var reader: ScreenReader = .voiceover
+    @ReaderByID public var reader: any ScreenReader = VoiceOver()
 
     package enum CodingKeys: String, CodingKey { case layout, screen, rate, input, elements, unreachable, summary }
 

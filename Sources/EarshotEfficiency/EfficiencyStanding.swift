@@ -1,4 +1,5 @@
 import EarshotModel
+package import EarshotNarration
 package import EarshotNavigation
 /// Where an element stands for a listener on one version of a screen: what `--compare` says of
 /// an element that one side's navigation does not reach.
@@ -8,7 +9,7 @@ package enum EfficiencyStanding: Sendable, Hashable {
     /// VoiceOver could focus it, but no navigation gets there (outside a shown modal, left out
     /// of a container's `order`).
     case unreachable
-    /// Inside an accessible container, which VoiceOver focuses instead and speaks for it.
+    /// Inside an accessible container, which the reader focuses instead and speaks for it.
     case grouped(in: String)
     /// Not an accessibility element (`accessible: false`, or a container VoiceOver passes through).
     case notAccessible
@@ -48,12 +49,13 @@ package enum EfficiencyStanding: Sendable, Hashable {
         return found
     }
 
-    /// How the reason words it, after "was" or "is" ("not an accessibility element").
-    package var words: String {
+    /// How the reason words it, after "was" or "is" ("not an accessibility element"), for a
+    /// listener of `reader`.
+    package func words(heardBy reader: any ScreenReader) -> String {
         switch self {
         case .reachable: "reachable"
         case .unreachable: "not reached by any navigation"
-        case .grouped(let group): "inside \(group), which VoiceOver reads as one"
+        case .grouped(let group): "inside \(group), which \(reader.name) reads as one"
         case .notAccessible: "not an accessibility element"
         case .hidden: "hidden"
         }

@@ -28,7 +28,7 @@ public enum EfficiencyText {
     }
 
     public static func comparison(_ c: EfficiencyComparison, before: String, after: String,
-                                  reader: ScreenReader = .voiceover) -> String {
+                                  reader: any ScreenReader = .voiceover) -> String {
         var lines = ["before: \(VisibleText.escape(before))", "after:  \(VisibleText.escape(after))"]
         var rows = [["element", "gestures", "seconds", "verdict", "why"]]
         for e in c.elements {
@@ -48,17 +48,14 @@ public enum EfficiencyText {
         lines.append("gestures: median \(number(b.medianGestures)) → \(number(a.medianGestures)), worst \(b.worstGestures) → \(a.worstGestures)")
         lines.append("seconds:  median \(seconds(b.medianSeconds)) → \(seconds(a.medianSeconds)), worst \(seconds(b.worstSeconds)) → \(seconds(a.worstSeconds))")
         lines.append("read-all: \(seconds(b.readAllSeconds)) s → \(seconds(a.readAllSeconds)) s")
-        lines.append("\(rotors(reader)) bring closer: \(b.rotorCloser) → \(a.rotorCloser)")
+        lines.append("\(reader.rotorsWord) bring closer: \(b.rotorCloser) → \(a.rotorCloser)")
         return lines.joined(separator: "\n")
     }
 
-    /// What moves a listener by kind: VoiceOver's rotors, TalkBack's reading controls.
-    static func rotors(_ reader: ScreenReader) -> String { reader == .talkback ? "reading controls" : "rotors" }
-
-    package static func summary(_ s: EfficiencyReport.Summary, reader: ScreenReader = .voiceover) -> String {
+    package static func summary(_ s: EfficiencyReport.Summary, reader: any ScreenReader = .voiceover) -> String {
         "median \(number(s.medianGestures)) gestures / \(seconds(s.medianSeconds)) s, worst \(s.worstGestures) / "
             + "\(seconds(s.worstSeconds)) s; swipes only: median \(number(s.medianSwipes)), worst \(s.worstSwipes); "
-            + "read-all \(seconds(s.readAllSeconds)) s; \(rotors(reader)) bring \(s.rotorCloser) of \(s.reachable) closer "
+            + "read-all \(seconds(s.readAllSeconds)) s; \(reader.rotorsWord) bring \(s.rotorCloser) of \(s.reachable) closer "
             + "(\(Int((s.rotorShare * 100).rounded()))%); \(s.states) states searched"
     }
 

@@ -37,20 +37,20 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
                 return EfficiencyVerdict(kind: .better, reason: "groups \(gathers.count) stops in one ("
                                          + gathers.joined(separator: ", ") + "): " + now)
             }
-            guard let was = before.standing(id) else { return EfficiencyVerdict(kind: .added, reason: "new: " + now) }
-            return EfficiencyVerdict(kind: .better, reason: "made reachable (was \(was.words)): " + now)
+            guard let was = before.standingWords(id) else { return EfficiencyVerdict(kind: .added, reason: "new: " + now) }
+            return EfficiencyVerdict(kind: .better, reason: "made reachable (was \(was)): " + now)
         case (let b?, nil):
             let was = " (was " + figures(b) + ")"
             switch after.standing(id) {
             case nil:
                 return EfficiencyVerdict(kind: .removed, reason: "not on the screen after" + was)
             case .notAccessible?, .hidden?:
-                return EfficiencyVerdict(kind: .removed, reason: "no longer a stop: \(after.standing(id)?.words ?? "") after" + was)
+                return EfficiencyVerdict(kind: .removed, reason: "no longer a stop: \(after.standingWords(id) ?? "") after" + was)
             case let standing?:
-                return EfficiencyVerdict(kind: .worse, reason: "\(standing.words) after" + was)
+                return EfficiencyVerdict(kind: .worse, reason: "\(standing.words(heardBy: after.report.reader)) after" + was)
             }
         case (nil, nil):
-            let was = before.standing(id)?.words ?? "not on the screen", now = after.standing(id)?.words ?? "not on the screen"
+            let was = before.standingWords(id) ?? "not on the screen", now = after.standingWords(id) ?? "not on the screen"
             return EfficiencyVerdict(kind: .same, reason: was == now ? "reachable on neither side: \(now) on both"
                                      : "reachable on neither side (before \(was); after \(now))")
         }
@@ -114,8 +114,7 @@ public struct EfficiencyVerdict: Sendable, Codable, Equatable {
             guard !gone.isEmpty else { return "" }
             return "; no longer passes " + gone.map { id in
                 if let merge = merges[id] { return "\(id) (in \(merge.into))" }
-                let standing = after.standing(id)
-                return "\(id) (\(standing?.words ?? "not on the screen") after)"
+                return "\(id) (\(after.standingWords(id) ?? "not on the screen") after)"
             }.joined(separator: ", ")
         }
         let new = now.filter { !was.contains($0) && before.entry($0) == nil }

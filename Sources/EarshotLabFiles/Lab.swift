@@ -20,7 +20,7 @@ public struct Lab: Sendable {
     /// What the trainee navigates with; nil: the caller's choice (`--input`, else touch).
     public var input: InputMode?
     /// The screen reader the trainee hears; nil: `--reader`, the voice's, else by the layout.
-    public var reader: ScreenReader?
+    public var reader: ReaderName?
     public var intro: String?
     public var tasks: [LabTask]
 

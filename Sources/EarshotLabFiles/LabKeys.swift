@@ -26,7 +26,7 @@ public enum LabKeys {
             KeySpec("curtain", .boolean, "The screen curtain is down for the whole lab unless this is false."),
             KeySpec("input", .word(InputMode.names, noun: "input mode"),
                     "touch (the default: swipes, rotor, activate, escape, magic tap; no Quick Nav) or keyboard (adds Quick Nav keys)."),
-            KeySpec("reader", .word(ScreenReader.allCases.map(\.rawValue), noun: "screen reader"),
+            KeySpec("reader", .word(ReaderName.allCases.map(\.rawValue), noun: "screen reader"),
                     "voiceover or talkback: whose words and gestures the trainee hears (default: TalkBack on an Android screen, else VoiceOver)."),
             KeySpec("intro", .text, "Said before the first task."),
             KeySpec("tasks", .list(.mapping("task"), minCount: 1), required: true, "The tasks, in order."),

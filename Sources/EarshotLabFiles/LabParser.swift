@@ -25,7 +25,7 @@ package struct LabParser {
                    voice: located(f, "voice"), curtain: reader.bool(f, "curtain") ?? true,
                    input: reader.word(f, "input").flatMap(InputMode.init(rawValue:)),
                    intro: reader.text(f, "intro"), tasks: tasks)
-        lab.reader = reader.word(f, "reader").flatMap(ScreenReader.init(rawValue:))
+        lab.reader = reader.word(f, "reader").flatMap(ReaderName.init(rawValue:))
         return lab
     }
 

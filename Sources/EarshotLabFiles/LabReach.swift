@@ -9,7 +9,7 @@ import EarshotPlanning
 /// after the planner has searched every state (on the pizza card that once took 90 s and 950 MB
 /// before saying no).
 package struct LabReach {
-    /// Ids of elements VoiceOver can focus on some screen (accessible, not inside an accessible
+    /// Ids of elements a screen reader can focus on some screen (accessible, not inside an accessible
     /// element, not left out of `order`; hidden ones count, as an effect may show them).
     package var focusable: Set<String> = []
     /// Every `announce` text of every effect.
@@ -59,7 +59,7 @@ package struct LabReach {
     package func impossibility(_ goal: LabGoal) -> String? {
         switch goal {
         case .focus(let id) where !focusable.contains(id.value):
-            return "the goal wants focus on '\(id.value)', which VoiceOver can never focus "
+            return "the goal wants focus on '\(id.value)', which can never take focus "
                 + "(not accessible, inside an accessible element, or left out of `order`)"
         case .screen(let id) where !anyScreen && !screens.contains(id.value):
             return "the goal wants screen '\(id.value)', which no `goto` leads to"

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 package import EarshotNarration
 public import EarshotNavigation
 public import EarshotPlanning

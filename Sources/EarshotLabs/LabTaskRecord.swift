@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 public import EarshotNarration
 public import EarshotNavigation
 import EarshotPlanning

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 /// VoiceOver's own names for its touch gestures, accepted in gesture scripts beside the script
 /// names (`swipe-right` is `next`, `double-tap` is `activate`), so a tester can write what they

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 package import EarshotNarration
 extension Navigator {
     /// Performs one gesture: the navigator moves on, and says what VoiceOver would.

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 extension Navigator {
     /// The real rotor turns the script shortcut `rotor=name` stands for: the fewest

@@ -1,9 +1,11 @@
 import EarshotLoader
 public import EarshotModel
 public import EarshotNarration
-/// The rotor ring for the focused element: its custom rotors and the screen's, `Actions`,
-/// `Adjust Value`, the text rotors, then the system items. Items are told apart by `RotorID`.
+/// The rotor ring for the focused element: its custom rotors and the screen's (where the reader
+/// offers them), `Actions`, `Adjust Value`, the text rotors, then the reader's own items (its
+/// `ringItems`: VoiceOver's rotor, TalkBack's reading controls). Items are told apart by `RotorID`.
 public enum RotorRing {
+    /// The built-in items a reader's ring is made of, each with what it moves by.
     public static let system: [RotorItem] = [
         RotorItem(.headings, kind: .elements(.traits(.header))),
         RotorItem(.links, kind: .elements(.traits(.link))),
@@ -15,14 +17,10 @@ public enum RotorRing {
         RotorItem(.hints, kind: .hints),
     ]
 
-    /// TalkBack's reading controls that move among elements, in TalkBack's order
-    /// (`SelectorController.SELECTOR_SETTINGS`: Headings, Controls, Links), and its speech rate.
-    public static let talkBack: [RotorItem] = [
-        RotorItem(.headings, kind: .elements(.traits(.header))),
-        RotorItem(.custom("Controls"), kind: .elements(.formControls)),
-        RotorItem(.links, kind: .elements(.traits(.link))),
-        RotorItem(.custom("Speech rate"), kind: .speakingRate),
-    ]
+    /// What each built-in item of `system` moves by.
+    private static let kinds: [BuiltinRotor: RotorItem.Kind] = Dictionary(system.compactMap { item in
+        if case .builtin(let b) = item.id { (b, item.kind) } else { nil }
+    }) { first, _ in first }
 
     /// A layout's rotor as a ring item. A system rotor type the app supplies *is* VoiceOver's
     /// item of that type; every other custom rotor keeps its own identity, whatever its name.
@@ -64,7 +62,7 @@ public enum RotorRing {
     /// The ring for `element` (nil when nothing is focused) on `screen`; `enabled` (nil: all)
     /// says which configurable built-in items the user has on.
     public static func ring(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil,
-                            reader: ScreenReader = .voiceover) -> [RotorItem] {
+                            reader: any ScreenReader = .voiceover) -> [RotorItem] {
         var items: [RotorItem] = []
         items.reserveCapacity(system.count + 8)
         // A ring is a dozen or two items: a linear check is cheaper than hashing names.
@@ -78,7 +76,7 @@ public enum RotorRing {
     /// The ring's item with identity `id`, if the ring has one: `ring(…).first { $0.id == id }`
     /// without building the ring (the planner asks on every rotor flick).
     public static func item(_ id: RotorID, screen: Screen, element: Element?, enabled: Set<BuiltinRotor>? = nil,
-                            reader: ScreenReader = .voiceover) -> RotorItem? {
+                            reader: any ScreenReader = .voiceover) -> RotorItem? {
         var found: RotorItem?
         visit(screen: screen, element: element, enabled: enabled, reader: reader) { item in
             guard item.id == id else { return true }
@@ -90,11 +88,10 @@ public enum RotorRing {
 
     /// Visits the ring's candidates in ring order until `body` returns false. An identity may
     /// come more than once; the ring keeps the first.
-    private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?, reader: ScreenReader,
+    private static func visit(screen: Screen, element: Element?, enabled: Set<BuiltinRotor>?, reader: any ScreenReader,
                               _ body: (RotorItem) -> Bool) {
         // Rotors the app supplies are always offered, even of a type the user turned off.
-        // Android has no custom rotors: TalkBack offers only its own reading controls.
-        if reader != .talkback {
+        if reader.offersCustomRotors {
             for spec in element?.rotors ?? [] { guard body(item(for: spec)) else { return } }
             for spec in screen.rotors { guard body(item(for: spec)) else { return } }
         }
@@ -115,8 +112,11 @@ public enum RotorRing {
                       offered(RotorItem(.lines, kind: .text(.lines))) else { return }
             }
         }
-        // TalkBack's reading controls take the rotor's place.
-        for item in reader == .talkback ? talkBack : system { guard offered(item) else { return } }
+        // Each moves like one of `system`'s items.
+        for own in reader.ringItems {
+            guard let kind = kinds[own.movesLike] else { continue }
+            guard offered(RotorItem(own.id, kind: kind)) else { return }
+        }
     }
 
     /// The items a profile's `rotor:` words turn on; nil (no list) keeps the whole ring.

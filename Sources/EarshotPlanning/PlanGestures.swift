@@ -1,10 +1,10 @@
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 package import EarshotNavigation
 /// Which gestures the planner may use.
 public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
-    /// `next`, `previous`, `first`, `last`: a listener who only swipes. TalkBack has no default
-    /// gesture for first and last, so a TalkBack listener swipes right and left only.
+    /// `next`, `previous`, `first`, `last`: a listener who only swipes, with the swipes the reader
+    /// has (`ScreenReader.swipes`: TalkBack has no default gesture for first and last).
     case swipes
     /// Every navigation that neither activates nor changes anything: swipes, rotor turns,
     /// rotor flicks over element, item and mark rotors, and (keyboard only) quick-nav keys.
@@ -21,7 +21,7 @@ public enum PlanGestures: String, Sendable, Hashable, CaseIterable {
     /// `hasMatch` says whether an element filter matches anything on the screen now.
     package func candidates(for navigator: Navigator, quickNav kinds: [QuickNavKind],
                     hasMatch: (ElementFilter) -> Bool) -> [Gesture] {
-        var gestures: [Gesture] = navigator.verbosity.reader == .talkback ? [.next, .previous] : [.next, .previous, .first, .last]
+        var gestures = navigator.verbosity.reader.swipes
         guard self != .swipes else { return gestures }
         gestures += [.rotorNext, .rotorPrevious]
         if let item = navigator.currentRotorItem, flicks(item.kind) {

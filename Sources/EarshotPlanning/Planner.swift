@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 public import EarshotNavigation
 /// Exact shortest paths over navigator states. The navigator is a value, so every state a set

@@ -1,4 +1,4 @@
-import EarshotModel
+public import EarshotModel
 import EarshotNarration
 public import EarshotNavigation
 public import EarshotSession

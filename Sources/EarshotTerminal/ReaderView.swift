@@ -24,7 +24,7 @@ public struct ReaderView: Sendable {
     public var focus: Int? { session.navigator.focus }
     public var rotor: String? { session.navigator.rotorName }
     /// The status line's rotor field, named as the listener's screen reader names it.
-    var rotorField: String { "\(SessionWords.rotorWord(session.navigator.verbosity.reader).lowercased()): \(rotor ?? "none")" }
+    var rotorField: String { "\(session.navigator.verbosity.reader.rotorWord.lowercased()): \(rotor ?? "none")" }
     public var rate: Int { session.navigator.rate }
     public var curtain: Bool { session.curtain }
     public var help: Bool { session.help }

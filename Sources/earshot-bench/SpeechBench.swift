@@ -66,7 +66,7 @@ final class SpeechBench: Sendable {
 extension SpeechBench {
     /// The whole key-press path: raw key bytes → decoder → key map → navigator → composer →
     /// speech, while the previous element is still being spoken; timed to the first new sample.
-    func runKeyPresses(runs: Int, layout: Layout, reader: ScreenReader = .voiceover) throws -> Stats {
+    func runKeyPresses(runs: Int, layout: Layout, reader: any ScreenReader = .voiceover) throws -> Stats {
         times.withLock { $0 = Times() }
         let speech = try SpeechController(sink: NullSink(), settings: .init(rate: 220), onEvent: { [self] in record($0) })
         var verbosity = Verbosity.standard

@@ -65,7 +65,7 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var inputOption: InputOption
     @OptionGroup var configOption: ConfigOption
     @Option(name: .long, help: ArgumentHelp("Whose words findings quote and whose gestures reach is planned with: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
-    var reader: ScreenReader?
+    var reader: ReaderName?
 
     func run() throws {
         try reporting {
@@ -112,7 +112,7 @@ struct AuditCommand: ParsableCommand {
             if findings.isEmpty { ran.removeAll { $0.id == .manual } }
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
-            options.reader = reader ?? settings?.reader
+            options.reader = (reader ?? settings?.reader)?.reader
             let time = SharedListeningTime(try listeningTime())
             // Audited side by side, the findings in the files' order. One finding per problem:
             // a shared component's line heard on many screens is listed once.

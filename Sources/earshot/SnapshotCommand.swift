@@ -9,7 +9,6 @@ import Foundation
 /// recorded and the others compared.
 struct SnapshotCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, junit }
-    enum Reader: String, ExpressibleByArgument, CaseIterable { case voiceover, talkback, both }
 
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -31,7 +30,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the snapshots as they are now, and remove those of screens that are gone.")
     var update = false
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover, talkback, or both (a file for each; default: talkback for an Android screen, else voiceover).", valueName: "READER"))
-    var reader: Reader?
+    var reader: SnapshotReaders?
     @Option(name: .long, help: ArgumentHelp("What --check prints: text (diffs), or junit (one test case per screen).", valueName: "FORMAT"))
     var format: Format = .text
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for.", valueName: "DIR"))
@@ -116,7 +115,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: Reader?, module: String?)
+    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
         var options = SourceOptions(module: module ?? settings?.modulePath)
@@ -139,19 +138,14 @@ struct SnapshotCommand: ParsableCommand {
         let workspace = try Resources.workspace(layout)
         let source = SnapshotNames.source(file, folder: folder, base: base)
         // Both readers: a file for each, named after it; one: the screen's name alone.
-        let readers: [ScreenReader] = switch reader {
-        case .both?: [.voiceover, .talkback]
-        case .talkback?: [.talkback]
-        case .voiceover?: [.voiceover]
-        case nil: [settings?.reader ?? ScreenReader.heard(layout)]
-        }
+        let readers = reader?.names ?? [settings?.reader ?? ReaderName.heard(layout)]
         return layout.screens.flatMap { screen in
             let guesses = (imported?.approximations(for: screen, among: layout.screens) ?? []).map { a in
                 SpeechSnapshot.Approximation(file: SnapshotNames.source(a.path, folder: folder, base: base), line: a.location.line,
                                              column: a.location.column, what: a.what)
             }
             return readers.map { heard in
-                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard, approximations: guesses)
+                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard.reader, approximations: guesses)
                 let id = reader == .both ? screen.id + "." + heard.rawValue : screen.id
                 return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base, root: root),
                                               source: AuditPath.relative(file, to: base), screen: id, text: text)

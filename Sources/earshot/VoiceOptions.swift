@@ -16,7 +16,7 @@ struct VoiceOptions: ParsableArguments {
     var noAudio = false
 
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
-    var reader: ScreenReader?
+    var reader: ReaderName?
 
     /// The profile for hearing `layout`: `--reader`, else the profile's `reader`, else TalkBack
     /// for an Android screen and VoiceOver for the others.
@@ -27,7 +27,7 @@ struct VoiceOptions: ParsableArguments {
     /// `profile` with the reader that hears `layout` by the rule above.
     func hearing(_ layout: Layout, with profile: VoiceProfile) -> VoiceProfile {
         var profile = profile
-        profile.verbosity.reader = reader ?? profile.reader ?? ScreenReader.heard(layout)
+        profile.verbosity.reader = (reader ?? profile.reader ?? ReaderName.heard(layout)).reader
         return profile
     }
 
@@ -56,7 +56,7 @@ struct VoiceOptions: ParsableArguments {
     }
 }
 
-extension ScreenReader: ExpressibleByArgument {}
+extension ReaderName: ExpressibleByArgument {}
 
 extension EspeakEngine {
     /// The started engine, or a usage failure saying what is missing.

@@ -7,7 +7,7 @@ import Testing
 /// The audit on an Android screen: findings quote TalkBack, say Android's terms, and flag what
 /// only Android shows (EAR023), or what a dump cannot tell apart (EAR004).
 @Suite struct AndroidAuditTests {
-    func findings(_ elements: String, rules: Set<AuditRuleID>? = nil, reader: ScreenReader? = nil) throws -> [AuditFinding] {
+    func findings(_ elements: String, rules: Set<AuditRuleID>? = nil, reader: (any ScreenReader)? = nil) throws -> [AuditFinding] {
         let yaml = "earshot: 1\nscreen:\n  id: s\n  elements:\n" + elements
         let layout = try LayoutLoader().load(bytes: Array(yaml.utf8), path: "s.yaml").get()
         var options = Audit.Options(rules: rules)
@@ -19,11 +19,11 @@ import Testing
         let more = "    - {id: more, role: image-button, frame: [300, 100, 48, 48]}\n"
         let found = try findings(more, rules: [.labelMissing])
         #expect(found.map(\.message) == ["has no content description or text"])
-        #expect(found.first?.speech == "Unlabelled, Button" && found.first?.reader == .talkback)
+        #expect(found.first?.speech == "Unlabelled, Button" && found.first?.reader is TalkBack)
         #expect(AuditRuleID.labelMissing.rule.help(for: .talkback).hasPrefix("TalkBack says \"Unlabelled\""))
         // Heard with VoiceOver, the same screen quotes VoiceOver.
         let voiceOver = try findings(more, rules: [.labelMissing], reader: .voiceover)
-        #expect(voiceOver.first?.speech == "Button. Image." && voiceOver.first?.reader == .voiceover)
+        #expect(voiceOver.first?.speech == "Button. Image." && voiceOver.first?.reader is VoiceOver)
     }
 
     @Test func aButtonNamedByItsChildIsHeardRoleFirst() throws {
@@ -80,7 +80,7 @@ import Testing
         let rows = (1...3).map { "    - {id: r\($0), label: Row \($0), role: text, frame: [0, \($0 * 50), 390, 40]}\n" }.joined()
         let found = try findings(rows, rules: [.noHeading])
         #expect(found.first?.message == "3 focus stops and no heading: the Headings reading control finds nothing")
-        #expect(found.first?.speech == "No next heading" && found.first?.reader == .talkback)
+        #expect(found.first?.speech == "No next heading" && found.first?.reader is TalkBack)
     }
 
     /// On Android a touch goes to the innermost view: a star inside a clickable row is no

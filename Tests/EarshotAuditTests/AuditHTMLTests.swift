@@ -54,6 +54,31 @@ import Testing
         #expect(both.contains(Self.escaped(android)) && both.contains(Self.escaped(rule.help)), "each reader's fix once")
     }
 
+    /// Findings heard with TalkBack on an Android screen, by rules with words of their own for Android.
+    static let android = [
+        AuditFinding(rule: .targetSize, severity: .warning, path: "dumps/news.xml", line: 7, column: 5, element: "share",
+                     message: "40×40 dp, below 48×48 dp", speech: "Share, Button", reader: .talkback),
+        AuditFinding(rule: .labelMissing, severity: .error, path: "dumps/news.xml", line: 3, column: 5, element: "like",
+                     message: "has no content description or text", speech: "Unlabelled, Button", reader: .talkback),
+    ]
+
+    /// An Android-only report explains its rules in Android's terms: what a rule flags and how to
+    /// fix it as an Android screen is judged, and none of the rules page's iPhone explanation
+    /// (VoiceOver's words, 44×44 pt) for a rule that has Android words of its own.
+    @Test func anAndroidOnlyReportExplainsItsRulesInAndroidsTerms() throws {
+        let page = html(Self.android, screens: [])
+        let targetSize = AuditRuleID.targetSize.rule
+        let android = try #require(targetSize.androidSummary)
+        #expect(page.contains(#"<p class="what">\#(Self.escaped(android))</p>"#))
+        #expect(page.contains(Self.escaped(try #require(targetSize.androidHelp))))
+        #expect(page.contains("TalkBack says"))
+        #expect(!page.contains("VoiceOver") && !page.contains("44×44 pt") && !page.contains("accessibilityLabel"), "\(page)")
+        // Heard with VoiceOver, the same findings are explained as the rules page does.
+        let iPhone = html(Self.android.map { var f = $0; f.reader = .voiceover; return f }, screens: [])
+        #expect(iPhone.contains(Self.escaped(targetSize.summary)) && iPhone.contains("VoiceOver says: "))
+        #expect(iPhone.contains(#"<details class="about">"#) && !iPhone.contains(Self.escaped(android)))
+    }
+
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")

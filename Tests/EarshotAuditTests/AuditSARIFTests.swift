@@ -123,6 +123,26 @@ import Testing
         #expect(!markdown.contains("<a id=") && !markdown.contains("### "))
     }
 
+    /// Findings heard with TalkBack describe the rules in Android's terms: the summary, severity
+    /// and fix an Android screen is judged by, tagged `talkback`, without the rules page's iPhone
+    /// explanation where the rule has Android words of its own.
+    @Test func talkBacksFindingsDescribeTheRulesInAndroidsTerms() throws {
+        let doc = try sarif(AuditHTMLTests.android)
+        let run = try #require((doc["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let ear016 = try #require(rules.first { $0["id"] as? String == "EAR016" })
+        let rule = AuditRuleID.targetSize.rule
+        let android = try #require(rule.androidSummary), fix = try #require(rule.androidHelp)
+        #expect((ear016["shortDescription"] as? [String: Any])?["text"] as? String == android)
+        #expect((ear016["fullDescription"] as? [String: Any])?["text"] as? String == android + " " + fix)
+        let markdown = try #require((ear016["help"] as? [String: Any])?["markdown"] as? String)
+        #expect(markdown == "**EAR016 target-size** (warning below 48×48 dp, error below 24×24 dp): \(android)\n\n**Fix:** \(fix)\n\n"
+                + "Sources: \(rule.anchors).")
+        #expect((ear016["properties"] as? [String: Any])?["tags"] as? [String] == ["accessibility", "talkback", "wcag-2.5.8"])
+        let results = try results(doc)
+        #expect(results.map { ($0["message"] as? [String: Any])?["text"] as? String }.allSatisfy { $0?.contains(". TalkBack says: ") == true })
+    }
+
     /// Given the rules page's public address, each rule points at its own section of it (an
     /// explicit anchor there); without one, no rule has a `helpUri`.
     @Test func rulesCarryAHelpUriToTheirSection() throws {

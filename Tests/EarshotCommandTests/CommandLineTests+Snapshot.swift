@@ -109,6 +109,18 @@ extension CommandLineTests {
         #expect(voiceOver.contains("\n4. Rating: 3 out of 5. Adjustable.\n"))
     }
 
+    /// One reader asked for is heard alone, in a file named after the screen; a name that is no
+    /// reader is refused with the names there are.
+    @Test func oneReaderAskedIsHeardAloneAndAnUnknownOneIsRefused() throws {
+        let dir = try snapshotProject("one")
+        let one = try earshot(["snapshot", "Views", "--reader", "talkback", "--update"], directory: dir)
+        #expect(one.status == 0 && one.err == "earshot: 2 snapshots written to Snapshots\n", "\(one.err)")
+        let text = try String(contentsOfFile: dir + "/Snapshots/Views/hat.yaml/product.txt", encoding: .utf8)
+        #expect(text.hasPrefix("# What TalkBack says\n"))
+        let unknown = try earshot(["snapshot", "Views", "--reader", "narrator"], directory: dir)
+        #expect(unknown.status == 2 && unknown.err.contains("Please provide one of 'voiceover', 'talkback' or 'both'."), "\(unknown.err)")
+    }
+
     @Test func anAndroidDumpIsSnapshotInTalkBacksWords() throws {
         let dir = temporary("snapshot-android")
         try? FileManager.default.removeItem(atPath: dir)

@@ -48,7 +48,7 @@ import Testing
         let submit = table.rows[0], order = table.rows[1]
         #expect(submit.context == "[{label: Submit, traits: [button]}]" && submit.contextKind == .layout)
         #expect(submit.tier == .must && submit.hint == nil && submit.gestures.isEmpty && submit.heardOn == "VoiceOver, iOS 18")
-        #expect(submit.location == SourceLocation(line: 9, column: 5) && submit.verbosity.reader == .voiceover)
+        #expect(submit.location == SourceLocation(line: 9, column: 5) && submit.verbosity.reader is VoiceOver)
         #expect(order.context == "- {label: A, traits: [button]}\n- label: B\n  traits: [link]")
         #expect(order.gestures == [.next] && order.script == "next" && order.verbosity.traitPosition == .before)
         #expect(order.heardOn == "VoiceOver, iOS 17" && order.note == "why" && order.hint == "none here")
@@ -68,7 +68,7 @@ import Testing
                 source: apple
             """).get()
         let row = try #require(table.rows.first)
-        #expect(table.reader == .talkback && row.contextKind == .dump && row.verbosity.reader == .talkback)
+        #expect(table.reader == .talkback && row.contextKind == .dump && row.verbosity.reader is TalkBack)
         #expect(row.context.hasPrefix("<hierarchy rotation=\"0\">\n  <node class=") && row.context.hasSuffix("</hierarchy>"))
         #expect(row.layout.isAndroid)
     }

@@ -16,7 +16,7 @@ import Testing
     /// here that passes fails the test, so the list cannot go stale.
     static let knownMustFailures: [String: String] = [:]
 
-    static func table(_ reader: ScreenReader) throws -> ConformanceTable {
+    static func table(_ reader: ReaderName) throws -> ConformanceTable {
         let url = folder.appendingPathComponent("\(reader.rawValue).yaml")
         let bytes = Array(try Data(contentsOf: url))
         switch ConformanceTable.load(bytes: bytes, path: "Conformance/\(reader.rawValue).yaml") {
@@ -26,14 +26,14 @@ import Testing
     }
 
     static func runs() throws -> [ConformancePage.Run] {
-        try ScreenReader.allCases.map { reader in
+        try ReaderName.allCases.map { reader in
             let table = try table(reader)
             return (table, ConformanceRunner.run(table))
         }
     }
 
-    @Test(arguments: ScreenReader.allCases)
-    func everyMustRowPasses(_ reader: ScreenReader) throws {
+    @Test(arguments: ReaderName.allCases)
+    func everyMustRowPasses(_ reader: ReaderName) throws {
         let table = try Self.table(reader)
         #expect(table.reader == reader)
         for (row, result) in zip(table.rows, ConformanceRunner.run(table)) {
@@ -51,8 +51,8 @@ import Testing
     }
 
     /// The floor: at least 150 rows a reader, each citing a source it names.
-    @Test(arguments: ScreenReader.allCases)
-    func eachReaderHasAtLeast150Rows(_ reader: ScreenReader) throws {
+    @Test(arguments: ReaderName.allCases)
+    func eachReaderHasAtLeast150Rows(_ reader: ReaderName) throws {
         let table = try Self.table(reader)
         #expect(table.rows.count >= 150, "\(reader.name): \(table.rows.count) rows")
         for source in table.sources {

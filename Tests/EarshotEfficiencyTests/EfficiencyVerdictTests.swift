@@ -1,4 +1,5 @@
 import EarshotEfficiencyTestSupport
+import EarshotNarration
 import EarshotTestSupport
 import Testing
 @testable import EarshotEfficiency
@@ -17,9 +18,11 @@ import Testing
     }
 
     /// One side: its reachable entries, and where everything else stands.
-    static func side(_ entries: [Entry], standing: [String: EfficiencyStanding] = [:]) -> EfficiencyComparison.Side {
+    static func side(_ entries: [Entry], standing: [String: EfficiencyStanding] = [:],
+                     reader: any ScreenReader = .voiceover) -> EfficiencyComparison.Side {
         let summary = Efficiency.summarize(entries, unreachable: 0, readAll: 0, states: 0, budgetHit: false)
         var report = EfficiencyReport(layout: "t.yaml", screen: "s", rate: 220, elements: entries, unreachable: [], summary: summary)
+        report.reader = reader
         report.standing = standing.merging(entries.map { ($0.id, .reachable) }, uniquingKeysWith: { _, new in new })
         return EfficiencyComparison.Side(report)
     }
@@ -71,6 +74,16 @@ import Testing
         #expect(hidden.reason == "no longer a stop: not an accessibility element after (was 1 gesture, 1.0 s)")
         let trapped = Self.judge([Self.entry("e", "A", 1, 1, "next")], [], afterStanding: ["e": .unreachable])
         #expect(trapped.kind == .worse && trapped.reason == "not reached by any navigation after (was 1 gesture, 1.0 s)")
+    }
+
+    /// Where an element stands is said in the words of the reader that side was heard with.
+    @Test func aGroupedElementIsReadAsOneByTheReaderHeard() {
+        let before = Self.side([Self.entry("e", "A", 1, 1, "next")])
+        for reader in [VoiceOver() as any ScreenReader, TalkBack()] {
+            let after = Self.side([], standing: ["e": .grouped(in: "card")], reader: reader)
+            let v = EfficiencyVerdict.judge("e", before: before, after: after)
+            #expect(v.kind == .worse && v.reason == "inside card, which \(reader.name) reads as one after (was 1 gesture, 1.0 s)")
+        }
     }
 
     /// A new heading brings the rows after it closer: better, though a row before it is one

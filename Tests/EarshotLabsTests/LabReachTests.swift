@@ -26,7 +26,7 @@ import Testing
             "{all: [{element: size, value: Large}, {element: size, value: Small}]}",
             "{all: [{focus: close}, {focus: add}]}",
         ]) == [
-            "6:11: the goal wants focus on 'toppings', which VoiceOver can never focus "
+            "6:11: the goal wants focus on 'toppings', which can never take focus "
                 + "(not accessible, inside an accessible element, or left out of `order`)",
             "8:11: the goal wants the announcement 'Order placed', which no effect makes",
             "10:11: the goal wants 'name' selected, which no gesture makes it",

@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotLayoutTestSupport
 import EarshotLoader
 import EarshotNavigation

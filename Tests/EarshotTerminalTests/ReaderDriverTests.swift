@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotNavigation
 import EarshotSession
 import Testing

@@ -24,12 +24,7 @@ package enum DeepElement {
             } else {
                 continue
             }
-            // In TalkBack's terms: reading controls, and no custom rotors to add.
-            let by = c.navigator.verbosity.reader == .talkback
-                ? (c.reach.input.quickNav ? "reading controls and keyboard shortcuts:" : "reading controls:")
-                    + " add a heading that brings it closer"
-                : (c.reach.input.quickNav ? "rotors and quick navigation:" : "the rotor (touch, no Quick Nav):")
-                    + " add a heading, container or custom rotor that brings it closer"
+            let by = c.navigator.verbosity.reader.reachAdvice(quickNav: c.reach.input.quickNav)
             findings.append(c.finding(.deepElement, i, "\(how), even by \(by)"))
         }
         return findings

@@ -42,7 +42,7 @@ package enum HiddenContent {
             reportedUntil = end
             let what = end > i + 1 ? "group of \(end - i - 1) elements" : "image"
             findings.append(c.finding(.hiddenContent, i,
-                "\(what) that VoiceOver never speaks: not accessible, no label, nothing accessible over it"))
+                "\(what) that \(c.navigator.verbosity.reader.name) never speaks: not accessible, no label, nothing accessible over it"))
         }
         return findings
     }

@@ -18,13 +18,13 @@ package enum LabelMissing {
                 }
                 return finding
             }
-            // TalkBack reads an Android stop's children in: their words name it.
-            guard !hasName(e), c.navigator.verbosity.reader != .talkback || LabelFromChild.childWords(c, i).isEmpty
+            // A reader that reads a stop's children in (TalkBack, an Android stop's) names it by their words.
+            guard !hasName(e), !c.navigator.verbosity.reader.readsChildrenIn || LabelFromChild.childWords(c, i).isEmpty
             else { return nil }
-            // On an Android screen, in Android's terms.
-            if e.role != nil { return c.stopFinding(.labelMissing, i, "has no content description or text") }
             let message = AuditWords.isBlank(e.hint) ? "speaks no label or value" : "speaks no label or value, only its hint"
-            return c.stopFinding(.labelMissing, i, message)
+            // In the reader's terms: an Android app names a view by a content description or text.
+            let terms = c.navigator.verbosity.reader.auditTerms(iPhone: message, android: "has no content description or text")
+            return c.stopFinding(.labelMissing, i, terms)
         }
     }
 

@@ -18,7 +18,8 @@ package enum LabelRepeatsTrait {
             }
             guard !repeated.isEmpty else { return nil }
             let quoted = ListPhrase.join(repeated.map { "\"\($0)\"" })
-            let word = c.state.element(i).role != nil ? "role word" : "trait word"
+            // VoiceOver speaks traits, TalkBack a role: each reader's own word for what it says.
+            let word = c.navigator.verbosity.reader.auditTerms(iPhone: "trait word", android: "role word")
             return c.stopFinding(.labelRepeatsTrait, i, "label repeats its \(word)\(repeated.count > 1 ? "s" : "") \(quoted)")
         }
     }

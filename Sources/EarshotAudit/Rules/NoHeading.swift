@@ -19,7 +19,7 @@ package enum NoHeading {
         guard stops.count >= threshold, !stops.contains(where: { s.element($0).traits.contains(.header) }) else {
             return []
         }
-        let rotor = c.navigator.verbosity.reader == .talkback ? "reading control" : "rotor"
+        let rotor = c.navigator.verbosity.reader.rotorWord.lowercased()
         var finding = c.screenFinding(.noHeading, "\(stops.count) focus stops and no heading: the Headings \(rotor) finds nothing")
         // What the listener hears on flicking the Headings rotor.
         finding.speech = c.navigator.composer.notFound(.builtin(.headings)).text

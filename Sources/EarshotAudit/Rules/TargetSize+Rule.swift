@@ -71,5 +71,7 @@ extension TargetSize: AuditRuleCheck {
               Info. Button.
             ```
             """#),
+        androidSummary: "An actionable element smaller than 48×48 dp (error below 24×24 dp).",
+        androidSeverityWords: "warning below 48×48 dp, error below 24×24 dp",
         androidHelp: "Small targets are hard to find by touch exploration. Make the touch target at least 48×48 dp (android:minHeight/minWidth, or padding; in Compose, Modifier.minimumInteractiveComponentSize()).")
 }

@@ -20,11 +20,12 @@ package enum Unreachable {
             let node = s.index.nodes[i]
             if node.insideAccessible {
                 let owner = accessibleAncestor(of: i, s)
-                // An Android stop reads its children in: TalkBack says them there.
+                // An Android stop stands for its children with either reader: TalkBack reads them in,
+                // and for VoiceOver the import gave their words to a stop with none of its own.
                 if let owner, s.element(owner).role != nil { continue }
                 let name = owner.map { "'\(s.element($0).id)'" } ?? "an accessible element"
                 var finding = c.finding(.unreachable, i,
-                    "never focused: inside accessible element \(name), which VoiceOver reads as one stop")
+                    "never focused: inside accessible element \(name), which \(c.navigator.verbosity.reader.name) reads as one stop")
                 // What the listener hears in its place.
                 finding.speech = owner.flatMap { s.isFocusable($0) ? c.speech($0) : nil }
                 findings.append(finding)

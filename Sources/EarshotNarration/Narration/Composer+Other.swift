@@ -6,10 +6,7 @@ extension Composer {
     public func rotorName(_ name: String) -> Utterance { Utterance(.rotorName, name) }
 
     /// A rotor move that found nothing: `Heading not found`; TalkBack's `No next heading`.
-    public func notFound(_ rotor: RotorID, forward: Bool = true) -> Utterance {
-        if verbosity.reader == .talkback { return Utterance(.notFound, TalkBackWords.noMore(rotor.singular, forward: forward)) }
-        return Utterance(.notFound, TraitWords.notFound(rotor.singular))
-    }
+    public func notFound(_ rotor: RotorID, forward: Bool = true) -> Utterance { verbosity.reader.notFound(rotor, forward: forward) }
 
     /// After an adjustment only the new value is spoken: an element's value, as narrated, so a
     /// guessed option (`⟨name⟩`) stays marked.
@@ -21,13 +18,7 @@ extension Composer {
     public func rate(_ wordsPerMinute: Int) -> Utterance { Utterance(.rate, TraitWords.rate(wordsPerMinute)) }
 
     /// After an activation toggles state: `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
-    public func state(of element: Element) -> Utterance {
-        if verbosity.reader == .talkback { return Utterance(.state, TalkBackComposer(verbosity: verbosity).stateChange(of: element)) }
-        if element.traits.contains(.switchButton) {
-            return Utterance(.state, element.effectiveValue == "1" ? TraitWords.on : TraitWords.off)
-        }
-        return Utterance(.state, element.traits.contains(.selected) ? TraitWords.selectedAlone : TraitWords.notSelected)
-    }
+    public func state(of element: Element) -> Utterance { verbosity.reader.activated(element, verbosity: verbosity) }
 
     /// A typed character echoed while editing.
     public func echo(_ text: String) -> Utterance { Utterance(.echo, text) }

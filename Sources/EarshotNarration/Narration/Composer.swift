@@ -1,17 +1,21 @@
 import EarshotLoader
 public import EarshotModel
-/// Decides what VoiceOver says for an element: a description (label, value, traits, context)
-/// and a hint, step by step in the order AccessibilitySnapshot (the reference emulation of
-/// VoiceOver's wording) composes them. Pure: the same element, context and verbosity give the
-/// same words.
+/// What the listener's screen reader (`verbosity.reader`) says, asked of it; and VoiceOver's
+/// grammar: a description (label, value, traits, context) and a hint, step by step in the order
+/// AccessibilitySnapshot (the reference emulation of VoiceOver's wording) composes them. Pure:
+/// the same element, context and verbosity give the same words.
 public struct Composer: Sendable {
     public var verbosity: Verbosity
 
     public init(verbosity: Verbosity = .standard) { self.verbosity = verbosity }
 
-    /// The description and, when there is one and hints are on, the hint.
+    /// The description and, when there is one and hints are on, the hint, as the reader says them.
     public func utterances(for element: Element, context: ElementContext = .none) -> [Utterance] {
-        if verbosity.reader == .talkback { return TalkBackComposer(verbosity: verbosity).utterances(for: element, context: context) }
+        verbosity.reader.utterances(for: element, context: context, verbosity: verbosity)
+    }
+
+    /// VoiceOver's description and hint (`VoiceOver` composes with them).
+    package func voiceOverUtterances(for element: Element, context: ElementContext) -> [Utterance] {
         let parts = Parts(element: element.narrated, context: context)
         let (description, hintConsumed) = self.description(parts)
         var result = [description]

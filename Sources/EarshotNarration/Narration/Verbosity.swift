@@ -13,8 +13,8 @@ public struct Verbosity: Sendable, Hashable {
     public var context: Bool
     /// The pause before a hint.
     public var hintDelayMilliseconds: Int
-    /// Whose words: VoiceOver's, or TalkBack's (and then in which description order).
-    public var reader: ScreenReader = .voiceover
+    /// Whose words, gestures and rotor: VoiceOver's, or TalkBack's (and then in which description order).
+    @ReaderByID public var reader: any ScreenReader = VoiceOver()
     public var order: DescriptionOrder = .stateNameRole
 
     public init(hints: Bool = true, traitPosition: TraitPosition = .after, context: Bool = true,

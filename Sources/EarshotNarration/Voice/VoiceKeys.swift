@@ -23,7 +23,7 @@ public enum VoiceKeys {
             KeySpec("rotor", .list(.word(VoiceProfile.rotorWords, noun: "rotor item"), minCount: 0),
                     "The built-in rotor items turned on, as in Settings › Accessibility › VoiceOver › Rotor "
                     + "(default: all); custom rotors, Actions and Adjust Value are always offered."),
-            KeySpec("reader", .word(ScreenReader.allCases.map(\.rawValue), noun: "screen reader"),
+            KeySpec("reader", .word(ReaderName.allCases.map(\.rawValue), noun: "screen reader"),
                     "The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover)."),
         ])
 

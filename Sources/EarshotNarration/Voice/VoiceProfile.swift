@@ -18,7 +18,7 @@ public struct VoiceProfile: Sendable, Hashable {
     /// Settings › Accessibility › VoiceOver › Rotor; nil keeps the whole ring.
     public var rotor: [String]?
     /// The screen reader heard (`reader`); nil: TalkBack for an Android screen, else VoiceOver.
-    public var reader: ScreenReader?
+    public var reader: ReaderName?
 
     public init(name: String = "default", voice: String = "en-us", rate: Int = 220, pitch: Int = 50,
                 volume: Int = 100, verbosity: Verbosity = .standard) {
@@ -52,7 +52,7 @@ public struct VoiceProfile: Sendable, Hashable {
             let words = items.compactMap { reader.word($0, among: VoiceProfile.rotorWords, noun: "rotor item") }
             if words.count == items.count { p.rotor = words }
         }
-        if let word = reader.word(f, "reader") { p.reader = ScreenReader(rawValue: word) }
+        if let word = reader.word(f, "reader") { p.reader = ReaderName(rawValue: word) }
         p.verbosity.hintDelayMilliseconds = reader.integer(f, "hint-delay-ms") ?? p.verbosity.hintDelayMilliseconds
         if let node = f["verbosity"], let v = reader.fields(node, VoiceKeys.verbosity) {
             p.verbosity.hints = reader.bool(v, "hints") ?? true

@@ -1,5 +1,5 @@
 import EarshotLoader
-import EarshotModel
+package import EarshotModel
 import EarshotNarration
 public import EarshotNavigation
 import EarshotAudit
@@ -113,7 +113,7 @@ public struct SessionState: Sendable {
             help = false; keyList = false
             return say(SessionWords.helpOff)
         case .gesture(let gesture) where help:
-            return say(SessionWords.help(GestureHelp.describe(gesture, reader: navigator.verbosity.reader), keys: keyMap.keys(for: command)))
+            return say(SessionWords.help(navigator.verbosity.reader.help(for: gesture), keys: keyMap.keys(for: command)))
         case .gesture(.curtain):
             curtain.toggle()
             return say(curtain ? SessionWords.curtainOn : SessionWords.curtainOff)

@@ -1,3 +1,4 @@
+import EarshotModel
 public import EarshotNarration
 import EarshotNavigation
 
@@ -17,41 +18,42 @@ extension SessionWords {
     public static let placeholderReason = "placeholder: the words stand for text the app shows only when it runs"
     public static let keyListStatus = "KEY LIST: ? leaves help"
 
-    /// What the rotor is called for this reader: TalkBack has reading controls.
-    public static func rotorWord(_ reader: ScreenReader) -> String { reader == .talkback ? "Reading control" : "Rotor" }
-
     /// The key list's entries, in the order a newcomer needs them: the commands of each line and
-    /// what the line says they do, in the words of the listener's screen reader.
-    public static func keyListEntries(for reader: ScreenReader) -> [(commands: [ReaderCommand], says: String)] {
-        keyListEntries.map { ($0.commands, reader == .talkback ? $0.talkBack ?? $0.says : $0.says) }
+    /// what the line says they do, in the words of the listener's screen reader where it names a
+    /// gesture its own way (`ScreenReader.keyListWords`).
+    public static func keyListEntries(for reader: any ScreenReader) -> [(commands: [ReaderCommand], says: String)] {
+        keyListEntries(rotor: reader.rotorWord.lowercased()).map { entry in
+            guard case .gesture(let gesture)? = entry.commands.first, let words = reader.keyListWords(for: gesture) else { return entry }
+            return (entry.commands, words)
+        }
     }
 
-    /// Each entry's words, and TalkBack's where its gesture names or reading controls differ.
-    private static let keyListEntries: [(commands: [ReaderCommand], says: String, talkBack: String?)] = [
-        ([.gesture(.next), .gesture(.previous)], "next / previous element", nil),
-        ([.gesture(.first), .gesture(.last)], "first / last element", "first / last element (no default gesture)"),
-        ([.gesture(.activate)], "activate (double tap)", "activate (double-tap)"),
-        ([.gesture(.escape)], "back, dismiss (scrub)", "back (swipe down then left)"),
-        ([.gesture(.rotorNext), .gesture(.rotorPrevious)], "turn the rotor", "next / previous reading control"),
-        ([.gesture(.up), .gesture(.down)], "rotor item: move or adjust", "reading control: move or adjust"),
+    /// Each entry's commands and the list's own words for them, the rotor called by its reader's name.
+    private static func keyListEntries(rotor: String) -> [(commands: [ReaderCommand], says: String)] { [
+        ([.gesture(.next), .gesture(.previous)], "next / previous element"),
+        ([.gesture(.first), .gesture(.last)], "first / last element"),
+        ([.gesture(.activate)], "activate"),
+        ([.gesture(.escape)], "back, dismiss"),
+        ([.gesture(.rotorNext), .gesture(.rotorPrevious)], "next / previous \(rotor)"),
+        ([.gesture(.up), .gesture(.down)], "\(rotor) item: move or adjust"),
         ([.gesture(.quickNav(.heading, forward: true)), .gesture(.quickNav(.button, forward: true)),
           .gesture(.quickNav(.link, forward: true)), .gesture(.quickNav(.image, forward: true)),
           .gesture(.quickNav(.form, forward: true)), .gesture(.quickNav(.textField, forward: true))],
-         "next heading, button, link, image, form, field; Shift: previous", nil),
+         "next heading, button, link, image, form, field; Shift: previous"),
         ([.gesture(.quickNav(.list, forward: true)), .gesture(.quickNav(.landmark, forward: true)),
           .gesture(.quickNav(.table, forward: true))],
-         "next list, landmark, table; Shift: previous", nil),
-        ([.gesture(.readAll), .gesture(.readFromHere)], "read all / from here", nil),
-        ([.gesture(.pause)], "pause or resume speech", nil),
-        ([.gesture(.magicTap)], "magic tap", "play or pause media"),
-        ([.gesture(.curtain)], "screen curtain on / off", "hide or show screen"),
-        ([.gesture(.rateUp), .gesture(.rateDown)], "faster / slower speech", nil),
-        ([.captionsOlder, .captionsNewer], "caption history", nil),
-        ([.recordFinding], "record a finding", nil),
-        ([.speakFindings], "hear audit findings", nil),
-        ([.gesture(.help)], "keyboard help, this list", nil),
-        ([.quit], "quit", nil),
-    ]
+         "next list, landmark, table; Shift: previous"),
+        ([.gesture(.readAll), .gesture(.readFromHere)], "read all / from here"),
+        ([.gesture(.pause)], "pause or resume speech"),
+        ([.gesture(.magicTap)], "magic tap"),
+        ([.gesture(.curtain)], "screen curtain on / off"),
+        ([.gesture(.rateUp), .gesture(.rateDown)], "faster / slower speech"),
+        ([.captionsOlder, .captionsNewer], "caption history"),
+        ([.recordFinding], "record a finding"),
+        ([.speakFindings], "hear audit findings"),
+        ([.gesture(.help)], "keyboard help, this list"),
+        ([.quit], "quit"),
+    ] }
 
     /// A key as the list shows it: arrows as arrows, named keys capitalized.
     public static func keyLabel(_ name: String) -> String {
@@ -66,7 +68,7 @@ extension SessionWords {
 
 /// The one-screen key list for a key map: one line per entry, its keys then what they do.
 public enum KeyList {
-    public static func lines(for keyMap: KeyMap, reader: ScreenReader = .voiceover) -> [(keys: String, says: String)] {
+    public static func lines(for keyMap: KeyMap, reader: any ScreenReader = .voiceover) -> [(keys: String, says: String)] {
         SessionWords.keyListEntries(for: reader).compactMap { entry in
             // The first key of each command, at most the first two bound (Ctrl+→ besides ]).
             let keys = entry.commands.compactMap { command in

@@ -26,7 +26,7 @@ public enum SpeechSnapshot {
 
     /// The snapshot of `screen` (the root layout's screen with that id) in `workspace`. `source`
     /// is how the header names the file (relative to the snapshot folder).
-    public static func text(_ workspace: Workspace, screen: String, source: String, reader: ScreenReader = .voiceover,
+    public static func text(_ workspace: Workspace, screen: String, source: String, reader: any ScreenReader = .voiceover,
                             approximations: [Approximation] = []) -> String {
         var verbosity = Verbosity.standard
         verbosity.reader = reader
@@ -109,13 +109,13 @@ public enum SpeechSnapshot {
             default: found = members(of: item, in: start).map(say)
             }
             if case .builtin = item.id, found.isEmpty { continue }
-            lines += ["", "## \(SessionWords.rotorWord(start.verbosity.reader)): " + VisibleText.escape(item.name)]
+            lines += ["", "## \(start.verbosity.reader.rotorWord): " + VisibleText.escape(item.name)]
             if found.isEmpty { lines.append("(no item \(start.verbosity.reader.name) can reach)") }
             lines += found.map { "- " + $0 }
         }
         let withActions = stops.filter { !state.element($0.node).actions.isEmpty }
         if !withActions.isEmpty {
-            lines += ["", "## \(SessionWords.rotorWord(start.verbosity.reader)): Actions"]
+            lines += ["", "## \(start.verbosity.reader.rotorWord): Actions"]
             for stop in withActions {
                 let names = state.element(stop.node).actions.map { VisibleText.escape($0.name) }.joined(separator: ", ")
                 lines.append("- stop \(number[stop.node] ?? 0): " + names)

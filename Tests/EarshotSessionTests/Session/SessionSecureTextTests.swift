@@ -1,3 +1,4 @@
+import EarshotModel
 import EarshotLoader
 import EarshotNarration
 import EarshotNavigation

@@ -52,7 +52,7 @@ import Testing
         #expect(lines.contains("next / previous reading control") && lines.contains("back (swipe down then left)"))
         #expect(!lines.contains { $0.contains("rotor") || $0.contains("scrub") }, "\(lines)")
         #expect(KeyList.lines(for: s.keyMap).map(\.says).contains("turn the rotor"))
-        #expect(SessionWords.rotorWord(.talkback) == "Reading control" && SessionWords.rotorWord(.voiceover) == "Rotor")
+        #expect(TalkBack().rotorWord == "Reading control" && VoiceOver().rotorWord == "Rotor")
     }
 
     @Test func unboundKeysDoNothing() throws {

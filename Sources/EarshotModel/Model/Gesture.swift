@@ -1,7 +1,5 @@
-import EarshotLoader
-public import EarshotModel
-import EarshotNarration
-/// What a VoiceOver user does; each has a script name.
+/// What a screen reader's user does; each has a script name (`Gesture.scriptName`) and, per
+/// reader, the name and help its reader gives it (`ScreenReader.help(for:)`).
 public enum Gesture: Sendable, Hashable {
     case next, previous, first, last
     /// Flick up / down: the rotor item's previous / next, or adjust.
@@ -21,35 +19,6 @@ public enum Gesture: Sendable, Hashable {
     case rateUp, rateDown
     /// Characters typed into the text field being edited.
     case type(String)
-
-    /// The name used by `--gestures` and in transcripts.
-    public var scriptName: String {
-        switch self {
-        case .next: return "next"
-        case .previous: return "previous"
-        case .first: return "first"
-        case .last: return "last"
-        case .up: return "up"
-        case .down: return "down"
-        case .rotorNext: return "rotor-next"
-        case .rotorPrevious: return "rotor-previous"
-        case .selectRotor(let name): return "rotor=" + GestureScript.quoted(name)
-        case .activate: return "activate"
-        case .escape: return "escape"
-        case .magicTap: return "magic-tap"
-        case .readAll: return "read-all"
-        case .readFromHere: return "read-from-here"
-        case .continueReading: return "continue-reading"
-        case .pause: return "pause"
-        case .touch(let x, let y): return "touch=\(Adjustable.number(x)),\(Adjustable.number(y))"
-        case .quickNav(let kind, let forward): return forward ? kind.rawValue : "previous-" + kind.rawValue
-        case .curtain: return "curtain"
-        case .help: return "help"
-        case .rateUp: return "rate+"
-        case .rateDown: return "rate-"
-        case .type(let text): return "type=" + GestureScript.quoted(text)
-        }
-    }
 }
 
 /// Kinds of quick navigation (NVDA/Orca single letters).
