@@ -191,7 +191,7 @@ import Testing
         #expect(stops(source) == ["Cart:image", "What did you buy?:textField", "Due:staticText", ":button", "Version:staticText"])
         let layout = swiftUI(source)
         var date: Element?
-        layout?.screens.first?.elements.forEach { $0.forEachInTree { if $0.traits == .button { date = $0 } } }
+        for e in layout?.screens.first?.elements ?? [] { e.forEachInTree { if $0.traits == .button { date = $0 } } }
         // A date the app picks when it runs: a guess, and no label made up for it.
         #expect(date?.label == nil && date?.value == "⟨date⟩" && date?.placeholder == true)
     }
