@@ -111,6 +111,8 @@ extension SwiftUIEvaluator {
             if let i = labels.firstIndex(of: name) { return items[i] }
             if let i = Int(name), i >= 0, i < items.count { return items[i] }
             return nil
+        // An image still loading has neither an image nor an error.
+        case (.enumCase("AsyncImagePhase", "empty", _), "image"), (.enumCase("AsyncImagePhase", "empty", _), "error"): return .null
         case (.enumCase(let type, let caseName, _), "rawValue"):
             return enums[type]?.cases.first { $0.name == caseName }?.raw ?? extensionMember(name, of: value)
         case (.enumCase(let type, let caseName, _), _):

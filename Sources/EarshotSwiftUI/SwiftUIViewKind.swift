@@ -8,7 +8,7 @@ enum SwiftUIViewKind: Sendable {
     static let byName: [String: SwiftUIViewKind] = {
         var table: [String: SwiftUIViewKind] = [:]
         let controls: [SwiftUIControl: [String]] = [
-            .text: ["Text"], .joinedText: ["Text+"], .label: ["Label"], .image: ["Image", "AsyncImage"],
+            .text: ["Text"], .joinedText: ["Text+"], .label: ["Label"], .image: ["Image"], .asyncImage: ["AsyncImage"],
             .button: ["Button", "NavigationLink", "Link", "Menu", "ShareLink", "EditButton", "PasteButton"],
             .toggle: ["Toggle"], .slider: ["Slider"], .stepper: ["Stepper"], .picker: ["Picker"],
             .textField: ["TextField", "SecureField", "TextEditor", "SearchField"], .disclosureGroup: ["DisclosureGroup"],
@@ -36,7 +36,7 @@ enum SwiftUIViewKind: Sendable {
 /// Views that are one element (or a few): text, images, buttons, controls.
 enum SwiftUIControl: Hashable, Sendable {
     case text, joinedText, label, image, button, toggle, slider, stepper, picker, textField, disclosureGroup, progress
-    case labeledContent, unavailable, searchUnavailable, datePicker, tip
+    case labeledContent, unavailable, searchUnavailable, datePicker, tip, asyncImage
 }
 
 /// Views that hold others, or show nothing a listener hears.

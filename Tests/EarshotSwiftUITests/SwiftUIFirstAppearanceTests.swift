@@ -188,4 +188,29 @@ import Testing
             .approximations.filter { $0.kind == "condition" }.map(\.what)
         #expect(guessed == ["whether the tip's rules hold is known only when the app runs: the tip is read"])
     }
+
+    @Test func anImageStillLoadingShowsItsPlaceholder() {
+        let source = view("""
+            VStack {
+                AsyncImage(url: cover) { image in
+                    image.resizable()
+                } placeholder: {
+                    Image(systemName: "photo")
+                }
+                AsyncImage(url: cover) { phase in
+                    switch phase {
+                    case .empty: Text("Loading cover")
+                    case .success(let image): image.resizable()
+                    case .failure: Text("No cover")
+                    @unknown default: EmptyView()
+                    }
+                }
+                AsyncImage(url: cover) { phase in
+                    if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("Still loading") }
+                }
+                AsyncImage(url: cover)
+            }
+            """, extra: "let cover = URL(string: \"https://example.com/cover.png\")")
+        #expect(labels(source) == ["Photo", "Loading cover", "Still loading"])
+    }
 }
