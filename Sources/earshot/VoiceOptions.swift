@@ -31,6 +31,8 @@ struct VoiceOptions: ParsableArguments {
     func hearing(_ layout: Layout, with profile: VoiceProfile) -> VoiceProfile {
         var profile = profile
         profile.verbosity.reader = (reader ?? profile.reader ?? ReaderName.heard(layout)).reader
+        // Checked by `profile()` (or `LabFiles.profile`): a code it took has its language.
+        if let chosen = language.flatMap(ReaderLanguage.init(tag:)) { profile.verbosity.language = chosen }
         return profile
     }
 
