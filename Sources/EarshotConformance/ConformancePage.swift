@@ -43,8 +43,8 @@ public enum ConformancePage {
             lines.append("| <a id=\"\(anchor(reader, s.id))\"></a>[\(cell(s.title))](\(s.url)) | \(cell(s.heardOn)) | \(at) |")
         }
         lines += ["", "### Rows", "",
-                  "| row | context | gestures | \(reader.name) says | Earshot says | result | tier | heard on | source |",
-                  "|---|---|---|---|---|---|---|---|---|"]
+                  "| row | language | context | gestures | \(reader.name) says | Earshot says | result | tier | heard on | source |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
         var longer: [ConformanceRow] = []
         let results = Dictionary(run.results.map { ($0.id, $0) }) { first, _ in first }
         for row in run.table.rows {
@@ -58,7 +58,7 @@ public enum ConformancePage {
             }
             let expected = words(row.says, hint: row.hint)
             let heard = words(result.says, hint: result.hint)
-            lines.append("| <a id=\"\(anchor(reader, row.id))\"></a>`\(cell(row.id))` | \(context) | "
+            lines.append("| <a id=\"\(anchor(reader, row.id))\"></a>`\(cell(row.id))` | \(cell(row.language)) | \(context) | "
                 + "\(row.script.map(code) ?? "") | \(expected) | \(heard) | \(result.passed ? "pass" : "**fail**") | "
                 + "\(row.tier.rawValue) | \(cell(row.heardOn)) | [\(cell(row.source.id))](#\(anchor(reader, row.source.id))) |")
         }

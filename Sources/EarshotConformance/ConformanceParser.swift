@@ -83,7 +83,10 @@ package struct ConformanceParser {
         let hint = reader.text(f, "hint")
         let tier = reader.word(f, "tier").flatMap(ConformanceTier.init(rawValue:))
         let heardOn = reader.text(f, "heard-on")
-        let language = reader.text(f, "language") ?? "en"
+        let asked = reader.text(f, "language")
+        if let asked, ReaderLanguage(tag: asked) == nil, let node = f["language"] {
+            reader.error(node, "unknown language '\(asked)'; the languages there are: " + ReaderLanguage.codes.joined(separator: ", "))
+        }
         let note = reader.text(f, "note")
         var source: ConformanceSource?
         if let node = f["source"], let name = reader.text(node, "'source'") {
@@ -92,7 +95,10 @@ package struct ConformanceParser {
                 reader.error(node, "unknown source '\(name)'" + Suggest.didYouMean(name, among: sources.map(\.id)))
             }
         }
-        let verbosity = self.verbosity(f, reader: screenReader)
+        // `language` chooses the reader's words as `--language` does; without it, a context
+        // that names its language (a dump's `locale`) chooses, as it does for `transcript`.
+        var verbosity = self.verbosity(f, reader: screenReader)
+        verbosity.language = asked.flatMap(ReaderLanguage.init(tag:))
         let script = reader.text(f, "gestures")
         let gestures = script.flatMap { s in f["gestures"].flatMap { self.gestures(s, at: $0) } }
         var context: (kind: ConformanceRow.ContextKind, text: String, layout: Layout)?
@@ -100,6 +106,7 @@ package struct ConformanceParser {
             context = self.context(variant.selector, value, row: f, end: end)
         }
         guard let id, let says, let tier, let source, let context, script == nil || gestures != nil else { return nil }
+        let language = asked ?? context.layout.screens.first?.language.flatMap { ReaderLanguage(tag: $0)?.rawValue } ?? "en"
         return ConformanceRow(
             id: id, location: node.location, contextKind: context.kind, context: context.text, layout: context.layout,
             script: script, gestures: gestures ?? [], verbosity: verbosity, says: says, hint: hint, tier: tier,

@@ -25,7 +25,18 @@ public enum AndroidDumpParser {
         }
         if !problems.isEmpty { return .failure(.diagnostics(DiagnosticList(problems))) }
         guard !roots.isEmpty else { return .failure(.refused(path: path, what: "an Android hierarchy with no nodes")) }
-        return .success(ParsedDump(format: .android, roots: roots))
+        return .success(ParsedDump(format: .android, roots: roots, language: language(of: root)))
+    }
+
+    /// The attributes a dump names its language with, on its root: neither `uiautomator dump` nor
+    /// Appium writes one, so a capture adds it (`locale="ja-JP"`, from `persist.sys.locale`).
+    package static let languageAttributes = ["locale", "lang", "xml:lang", "language"]
+
+    /// The language the root names, if it names one.
+    package static func language(of root: XMLNode) -> String? {
+        languageAttributes.lazy.compactMap { root.attributes[$0] }
+            .map { String($0.unicodeScalars.filter { $0.properties.isAlphabetic || $0 == "-" || $0 == "_" }.prefix(35)) }
+            .first { !$0.isEmpty }
     }
 
     /// The node and its subtree (iteratively: a hierarchy may be deep); every problem in the

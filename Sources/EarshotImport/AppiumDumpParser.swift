@@ -32,7 +32,7 @@ public enum AppiumDumpParser {
         guard !roots.isEmpty else {
             return .failure(.refused(path: path, what: "XML with no XCUIElementType elements"))
         }
-        return .success(ParsedDump(format: .appium, roots: roots))
+        return .success(ParsedDump(format: .appium, roots: roots, language: AndroidDumpParser.language(of: root)))
     }
 
     static func isElement(_ node: XMLNode) -> Bool {

@@ -77,8 +77,10 @@ public enum DumpImport {
             parse(bytes: bytes, path: path, from: format).map { dump in
                 let id = screenID ?? defaultScreenID(path)
                 // TalkBack's rules for an Android hierarchy, VoiceOver's for the others.
-                let mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density)
+                var mapped = dump.format == .android ? AndroidMapper.map(dump, screenID: id, density: density)
                     : DumpMapper.map(dump, screenID: id, placeholdersStated: DumpMapper.statesPlaceholders(dump.roots))
+                // The language the dump names: its text's, and its reader's words'.
+                if let language = dump.language { mapped.screen.language = language }
                 let name = fileName(path)
                 let place = dump.format == .idb ? "index in the dump's JSON (pre-order)" : "line in the dump"
                 let comment = [

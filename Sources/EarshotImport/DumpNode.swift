@@ -61,6 +61,10 @@ public struct DumpNode: Sendable, Hashable {
 public struct ParsedDump: Sendable {
     public var format: DumpFormat
     public var roots: [DumpNode]
-    public init(format: DumpFormat, roots: [DumpNode]) { self.format = format; self.roots = roots }
+    /// The language the dump says its screen is in (a BCP 47 tag or an Android locale), if it says.
+    public var language: String?
+    public init(format: DumpFormat, roots: [DumpNode], language: String? = nil) {
+        self.format = format; self.roots = roots; self.language = language
+    }
     public var nodeCount: Int { roots.reduce(0) { $0 + $1.count } }
 }

@@ -66,7 +66,15 @@ public struct Navigator: Sendable {
         set { screens[current] = newValue }
     }
 
-    public var composer: Composer { Composer(verbosity: verbosity) }
+    public var composer: Composer { Composer(verbosity: spokenVerbosity) }
+    /// The verbosity with the reader's words in `--language`'s language, else the screen's when
+    /// Earshot has words in it (a dump that names its language), else English.
+    public var spokenVerbosity: Verbosity {
+        guard verbosity.language == nil, let tag = screen.language, let language = ReaderLanguage(tag: tag) else { return verbosity }
+        var spoken = verbosity
+        spoken.language = language
+        return spoken
+    }
     public var screen: Screen { state.screen }
     public var focusedElement: Element? { focus.map { state.element($0) } }
     public var focusedID: String? { focusedElement?.id }

@@ -112,6 +112,7 @@ enum LabFiles {
     /// the default; `--rate` over it. A lab voice that is not there is a diagnostic at `voice`.
     static func profile(for lab: Lab, voiceOptions: VoiceOptions) throws -> VoiceProfile {
         guard voiceOptions.voice == nil, let voice = lab.voice else { return try voiceOptions.profile() }
+        if let language = voiceOptions.language { _ = try ReaderLanguage.chosen(language) }
         var name = voice.value
         if name.contains("/") || name.hasSuffix(".yaml") {
             let directory = LayoutPaths.directory(of: lab.path)

@@ -31,6 +31,8 @@ struct SnapshotCommand: ParsableCommand {
     var update = false
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover, talkback, or both (a file for each; default: talkback for an Android screen, else voiceover).", valueName: "READER"))
     var reader: SnapshotReaders?
+    @Option(name: .long, help: ArgumentHelp("The language of the reader's role, state and hint words: \(ReaderLanguage.codes.joined(separator: ", ")) (default: the language the screen names, else en).", valueName: "CODE"))
+    var language: String?
     @Option(name: .long, help: ArgumentHelp("What --check prints: text (diffs), or junit (one test case per screen).", valueName: "FORMAT"))
     var format: Format = .text
     @Option(name: .long, help: ArgumentHelp("The app's source folder: where SwiftUI views used by name are looked for.", valueName: "DIR"))
@@ -66,8 +68,9 @@ struct SnapshotCommand: ParsableCommand {
             }
             // Read side by side, taken in the files' order.
             let (reader, module) = (self.reader, self.module)
+            let language = try self.language.map(ReaderLanguage.chosen)
             let read = SideBySide.map(taken) { file in
-                Result { try Self.snapshots(of: file, folder: folder, base: base, root: root, settings: settings, reader: reader, module: module) }
+                Result { try Self.snapshots(of: file, folder: folder, base: base, root: root, settings: settings, reader: reader, language: language, module: module) }
             }
             for (file, result) in zip(taken, read) {
                 covered.append(SnapshotNames.folder(of: file, in: folder, base: base, root: root))
@@ -115,7 +118,8 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// Every screen of `file`, as the registry reads it, each screen's snapshot.
-    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?, module: String?)
+    static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?,
+                          language: ReaderLanguage? = nil, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
         var options = SourceOptions(module: module ?? settings?.modulePath)
@@ -145,7 +149,8 @@ struct SnapshotCommand: ParsableCommand {
                                              column: a.location.column, what: a.what)
             }
             return readers.map { heard in
-                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard.reader, approximations: guesses)
+                let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard.reader, language: language,
+                                               approximations: guesses)
                 let id = reader == .both ? screen.id + "." + heard.rawValue : screen.id
                 return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base, root: root),
                                               source: AuditPath.relative(file, to: base), screen: id, text: text)

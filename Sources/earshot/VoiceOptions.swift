@@ -18,6 +18,9 @@ struct VoiceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
     var reader: ReaderName?
 
+    @Option(name: .long, help: ArgumentHelp("The language of the reader's role, state and hint words: \(ReaderLanguage.codes.joined(separator: ", ")) (default: the language the screen names, else en; VoiceOver's stay English).", valueName: "CODE"))
+    var language: String?
+
     /// The profile for hearing `layout`: `--reader`, else the profile's `reader`, else TalkBack
     /// for an Android screen and VoiceOver for the others.
     func profile(hearing layout: Layout) throws -> VoiceProfile {
@@ -28,6 +31,8 @@ struct VoiceOptions: ParsableArguments {
     func hearing(_ layout: Layout, with profile: VoiceProfile) -> VoiceProfile {
         var profile = profile
         profile.verbosity.reader = (reader ?? profile.reader ?? ReaderName.heard(layout)).reader
+        // Checked by `profile()` (or `LabFiles.profile`): a code it took has its language.
+        if let chosen = language.flatMap(ReaderLanguage.init(tag:)) { profile.verbosity.language = chosen }
         return profile
     }
 
@@ -41,6 +46,7 @@ struct VoiceOptions: ParsableArguments {
             }
             profile.rate = rate
         }
+        if let language { profile.verbosity.language = try ReaderLanguage.chosen(language) }
         return profile
     }
 
@@ -57,6 +63,18 @@ struct VoiceOptions: ParsableArguments {
 }
 
 extension ReaderName: ExpressibleByArgument {}
+
+extension ReaderLanguage {
+    /// The language `--language CODE` names; a code Earshot has no words in is a usage failure
+    /// that lists the codes there are.
+    static func chosen(_ code: String) throws -> ReaderLanguage {
+        guard let language = ReaderLanguage(tag: code) else {
+            let known = allCases.map { "\($0.rawValue) (\($0.name))" }.joined(separator: ", ")
+            throw Failure.usage("--language: unknown language '\(code)'; the languages there are: \(known)")
+        }
+        return language
+    }
+}
 
 extension EspeakEngine {
     /// The started engine, or a usage failure saying what is missing.

@@ -57,4 +57,23 @@ extension CommandLineTests {
         let ms = rows.compactMap { $0["ms"] as? Int }
         #expect(ms.count == 5 && ms[0] > 2_800 && ms[1] > 2_000 && ms[2] > 2_000, "\(ms)")
     }
+
+    /// `--language` and a dump's locale choose TalkBack's words; an unknown code lists the known ones.
+    @Test func theReadersWordsAreInTheLanguageAskedForOrTheDumpsOwn() throws {
+        let page = temporary("language-page.xml"), japanese = temporary("language-ja.xml")
+        let button = #"<node class="android.widget.Button" text="OK" clickable="true" bounds="[0,0][540,150]"/></hierarchy>"#
+        try (#"<hierarchy rotation="0">"# + button).write(toFile: page, atomically: true, encoding: .utf8)
+        try (#"<hierarchy rotation="0" locale="ja-JP">"# + button).write(toFile: japanese, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: page); try? FileManager.default.removeItem(atPath: japanese) }
+        let asked = try earshot(["transcript", page, "--gestures", "first", "--no-audio", "--language", "de"])
+        #expect(asked.status == 0 && asked.out.hasSuffix("» first\n  OK, Schaltfläche\n      Zum Aktivieren doppeltippen\n"), "\(asked.out)\(asked.err)")
+        let named = try earshot(["transcript", japanese, "--gestures", "first", "--no-audio"])
+        #expect(named.status == 0 && named.out.hasSuffix("» first\n  OK, ボタン\n      有効にするにはダブルタップします\n"), "\(named.out)\(named.err)")
+        let over = try earshot(["transcript", japanese, "--gestures", "first", "--no-audio", "--language", "en"])
+        #expect(over.out.hasSuffix("» first\n  OK, Button\n      Double-tap to activate\n"), "\(over.out)")
+        let unknown = try earshot(["transcript", page, "--gestures", "first", "--no-audio", "--language", "xx"])
+        #expect(unknown.status == 2, "\(unknown.err)")
+        #expect(unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), ja (Japanese), "
+            + "ko (Korean), zh (Chinese), es (Spanish), de (German), fr (French)"), "\(unknown.err)")
+    }
 }

@@ -81,12 +81,11 @@ import Testing
     /// Every role word, state and hint TalkBack speaks is heard in some row.
     @Test func everyTalkBackWordHasARow() throws {
         let said = try Self.table(.talkback).rows.map { ConformanceMatch.words($0.says + " " + ($0.hint ?? "")) }
-        let phrases = AndroidRole.allCases.compactMap(TalkBackWords.role) + [
-            TalkBackWords.on, TalkBackWords.off, TalkBackWords.checked, TalkBackWords.notChecked, TalkBackWords.selected,
-            TalkBackWords.disabled, TalkBackWords.unlabelled, TalkBackWords.heading, TalkBackWords.password,
-            TalkBackWords.outOfList, TalkBackWords.inList(3), TalkBackWords.notSelected, TalkBackWords.outOfGrid,
-            TalkBackWords.inGrid(rows: 2, columns: 4), TalkBackWords.row(2), TalkBackWords.column(2), TalkBackWords.activate, TalkBackWords.toggle,
-            TalkBackWords.editText, TalkBackWords.change, TalkBackWords.adjust, TalkBackWords.longPress,
+        let w = TalkBackWords.english
+        let phrases = AndroidRole.allCases.compactMap(w.role) + [
+            w.on, w.off, w.checked, w.notChecked, w.selected, w.disabled, w.unlabelled, w.heading, w.password,
+            w.outOfList, w.inList(3), w.notSelected, w.outOfGrid, w.inGrid(rows: 2, columns: 4), w.row(2), w.column(2),
+            w.activate, w.toggle, w.editText, w.change, w.adjust, w.longPress,
         ]
         for phrase in phrases {
             let words = ConformanceMatch.words(phrase)

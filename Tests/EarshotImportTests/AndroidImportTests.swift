@@ -111,3 +111,25 @@ import Testing
         #expect(items.count == 3 && items.map(\.accessible) == [false, false, true])
     }
 }
+
+/// A dump that names its language gives it to the screen, and TalkBack's words follow it.
+@Suite struct AndroidDumpLanguageTests {
+    func layout(_ root: String) throws -> Layout {
+        let xml = root + #"<node class="android.widget.Button" text="OK" clickable="true" bounds="[0,0][540,150]"/></hierarchy>"#
+        return try DumpImport.layout(bytes: Array(xml.utf8), path: "page.xml").get()
+    }
+
+    @Test func theRootsLocaleIsTheScreensLanguage() throws {
+        #expect(try layout(#"<hierarchy rotation="0" locale="ja-JP">"#).screens[0].language == "ja-JP")
+        #expect(try layout(#"<hierarchy rotation="0" lang="de">"#).screens[0].language == "de")
+        #expect(try layout(#"<hierarchy rotation="0">"#).screens[0].language == nil)
+        // Only a tag's letters and separators are kept.
+        #expect(try layout(#"<hierarchy locale="fr FR;">"#).screens[0].language == "frFR")
+    }
+
+    @Test func theImportKeepsTheLanguage() throws {
+        let xml = #"<hierarchy locale="ko-KR"><node class="android.widget.Button" text="OK" clickable="true" bounds="[0,0][540,150]"/></hierarchy>"#
+        let yaml = try DumpImport.yaml(bytes: Array(xml.utf8), path: "page.xml").get().yaml
+        #expect(yaml.contains("language: ko-KR"), "\(yaml)")
+    }
+}

@@ -9,6 +9,9 @@ public import EarshotModel
 public struct TalkBackComposer: Sendable {
     public var verbosity: Verbosity
 
+    /// TalkBack's words in the verbosity's language (English when it names none).
+    public var words: TalkBackWords { TalkBackWords(verbosity.language ?? .english) }
+
     public init(verbosity: Verbosity) { self.verbosity = verbosity }
 
     public func utterances(for element: Element, context: ElementContext = .none) -> [Utterance] {
@@ -29,7 +32,7 @@ public struct TalkBackComposer: Sendable {
         // says the control's own "Checked" instead.
         let selected = e.traits.contains(.selected) && !Self.isCheckable(e)
             && !Self.readIn(e, context).contains(where: Self.isCheckable)
-        if selected, verbosity.order == .stateNameRole { parts.append((TalkBackWords.selected, .trait)) }
+        if selected, verbosity.order == .stateNameRole { parts.append((words.selected, .trait)) }
         // A node with no content description reads the children that are not stops of their own
         // (its label is then their words joined, for VoiceOver): TalkBack says each child's part.
         // Its own words are kept; those it took from its children for VoiceOver are not.
@@ -46,25 +49,25 @@ public struct TalkBackComposer: Sendable {
             parts += node(own, hasInner: true)
             for child in inner where !child.hidden { parts += node(child, readIn: true) }
         }
-        if selected, verbosity.order != .stateNameRole { parts.append((TalkBackWords.selected, .trait)) }
-        if e.traits.contains(.notEnabled) && !e.traits.contains(.header) { parts.append((TalkBackWords.disabled, .trait)) }
+        if selected, verbosity.order != .stateNameRole { parts.append((words.selected, .trait)) }
+        if e.traits.contains(.notEnabled) && !e.traits.contains(.header) { parts.append((words.disabled, .trait)) }
         if verbosity.context {
             if let grid = context.grid {
                 // A grid says the row or column that changed (`getCollectionItemTransitionDescription`).
-                if e.traits.contains(.header) { parts.append((TalkBackWords.heading, .trait)) }
-                if grid.rowChanged { parts.append((TalkBackWords.row(grid.row), .context)) }
-                if grid.columnChanged { parts.append((TalkBackWords.column(grid.column), .context)) }
+                if e.traits.contains(.header) { parts.append((words.heading, .trait)) }
+                if grid.rowChanged { parts.append((words.row(grid.row), .context)) }
+                if grid.columnChanged { parts.append((words.column(grid.column), .context)) }
             } else if e.traits.contains(.header) {
-                parts.append((TalkBackWords.heading, .trait))
+                parts.append((words.heading, .trait))
             } else if let item = context.listItem, let count = context.listItems, count > 1 {
-                parts.append((TalkBackWords.position(item, of: count), .context))
+                parts.append((words.position(item, of: count), .context))
             }
             if context.enteredList, let grid = context.grid, context.listItems ?? 0 > 1 {
-                parts.append((TalkBackWords.inGrid(rows: grid.rows, columns: grid.columns), .context))
+                parts.append((words.inGrid(rows: grid.rows, columns: grid.columns), .context))
             } else if context.enteredList, let count = context.listItems, count > 1 {
-                parts.append((TalkBackWords.inList(count), .context))
+                parts.append((words.inList(count), .context))
             } else if context.leftList, context.listItem == nil {
-                parts.append((context.leftGrid ? TalkBackWords.outOfGrid : TalkBackWords.outOfList, .context))
+                parts.append((context.leftGrid ? words.outOfGrid : words.outOfList, .context))
             }
         }
         // TalkBack drops repeats within one node's state, name and role (`dedupJoin`), not across
@@ -87,13 +90,13 @@ public struct TalkBackComposer: Sendable {
             // An empty child that only carries its parent's role: the role word alone.
             name = nil
         case .switchToggle, .toggleButton:
-            state = e.value == "1" ? TalkBackWords.on : TalkBackWords.off
+            state = e.value == "1" ? words.on : words.off
         case .radioButton:
             // Android describes a radio button's state itself (`RadioButton.getButtonStateDescription`),
             // and TalkBack says that description (`DefaultDescription.nodeState`).
-            state = e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
+            state = e.traits.contains(.selected) ? words.selected : words.notSelected
         case .checkBox, .checkable:
-            state = e.traits.contains(.selected) ? TalkBackWords.checked : TalkBackWords.notChecked
+            state = e.traits.contains(.selected) ? words.checked : words.notChecked
         case .editText:
             (name, nameTail, after) = editText(e)
         case .seekBar, .progressBar:
@@ -104,12 +107,12 @@ public struct TalkBackComposer: Sendable {
                 name = name.map { $0 + TalkBackWords.separator + value } ?? value
             }
         }
-        let word = TalkBackWords.role(role)
+        let word = words.role(role)
         // An actionable node with nothing to say is "Unlabelled", in the name's place
         // (`nodeRoleDescriptionText`); a bare image says it too.
         if name == nil, state == nil, !hasInner, !readIn,
            [.button, .imageButton, .image].contains(role) || ([.view, .text].contains(role) && Self.isActionable(e)) {
-            name = TalkBackWords.unlabelled
+            name = words.unlabelled
         }
         var out: [(String, Utterance.Role)]
         let s = state.map { [($0, Utterance.Role.value)] } ?? []
@@ -135,11 +138,11 @@ public struct TalkBackComposer: Sendable {
         let hinted = e.tags.contains(Self.hintLabelTag), showsHint = e.tags.contains(Self.showsHintTag)
         let after = hinted && !showsHint ? [label].compactMap { $0 } : []
         if e.isSecure {
-            let lead = hinted ? TalkBackWords.password : label ?? TalkBackWords.password
+            let lead = hinted ? words.password : label ?? words.password
             // The shown hint is the node's text: said as it is, not counted (there is no selection to
             // count it by), in one part with "password" as TalkBack joins them.
             if showsHint, hinted, let hint = label { return (lead + TalkBackWords.separator + hint, [], []) }
-            let count = e.secureLength.flatMap { $0 > 0 ? [TalkBackWords.characters($0)] : nil } ?? []
+            let count = e.secureLength.flatMap { $0 > 0 ? [words.characters($0)] : nil } ?? []
             return (lead, count, after)
         }
         if let text = e.effectiveValue, !text.isEmpty { return (text, [], after) }
@@ -151,20 +154,20 @@ public struct TalkBackComposer: Sendable {
         let role = Self.role(of: e)
         var parts: [String] = []
         switch role {
-        case .editText: parts.append(TalkBackWords.editText)
-        case .spinner: parts.append(TalkBackWords.change)
-        case .seekBar: parts.append(TalkBackWords.adjust)
+        case .editText: parts.append(words.editText)
+        case .spinner: parts.append(words.change)
+        case .seekBar: parts.append(words.adjust)
         default:
             // The node's own: a row that reads in a switch it holds is not checkable itself
             // (`ClickableHint.checkableHint` asks the focused node only); either hint asks for a
             // click (`ClickableHint.getClickHint`).
             if Self.isCheckable(e), Self.isClickable(e) {
-                parts.append(TalkBackWords.toggle)
+                parts.append(words.toggle)
             } else if Self.isClickable(e) {
-                parts.append(TalkBackWords.activate)
+                parts.append(words.activate)
             }
         }
-        if e.longPress { parts.append(TalkBackWords.longPress) }
+        if e.longPress { parts.append(words.longPress) }
         return parts.isEmpty ? nil : parts.joined(separator: TalkBackWords.separator)
     }
 
@@ -208,10 +211,10 @@ public struct TalkBackComposer: Sendable {
     /// "On"/"Off", "Checked"/"Not checked", a radio button's "Selected".
     public func stateChange(of e: Element) -> String {
         switch Self.role(of: e) {
-        case .switchToggle, .toggleButton: return e.value == "1" ? TalkBackWords.on : TalkBackWords.off
-        case .radioButton: return e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
-        case .checkBox, .checkable: return e.traits.contains(.selected) ? TalkBackWords.checked : TalkBackWords.notChecked
-        default: return e.traits.contains(.selected) ? TalkBackWords.selected : TalkBackWords.notSelected
+        case .switchToggle, .toggleButton: return e.value == "1" ? words.on : words.off
+        case .radioButton: return e.traits.contains(.selected) ? words.selected : words.notSelected
+        case .checkBox, .checkable: return e.traits.contains(.selected) ? words.checked : words.notChecked
+        default: return e.traits.contains(.selected) ? words.selected : words.notSelected
         }
     }
 

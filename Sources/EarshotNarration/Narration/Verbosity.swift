@@ -16,6 +16,9 @@ public struct Verbosity: Sendable, Hashable {
     /// Whose words, gestures and rotor: VoiceOver's, or TalkBack's (and then in which description order).
     @ReaderByID public var reader: any ScreenReader = VoiceOver()
     public var order: DescriptionOrder = .stateNameRole
+    /// The language of the reader's own words (roles, states, hints): `--language`, else the
+    /// screen's when it names one Earshot has words in (the navigator fills it in); nil: English.
+    public var language: ReaderLanguage?
 
     public init(hints: Bool = true, traitPosition: TraitPosition = .after, context: Bool = true,
                 hintDelayMilliseconds: Int = 750) {

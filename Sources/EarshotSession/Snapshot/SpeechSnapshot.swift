@@ -27,9 +27,10 @@ public enum SpeechSnapshot {
     /// The snapshot of `screen` (the root layout's screen with that id) in `workspace`. `source`
     /// is how the header names the file (relative to the snapshot folder).
     public static func text(_ workspace: Workspace, screen: String, source: String, reader: any ScreenReader = .voiceover,
-                            approximations: [Approximation] = []) -> String {
+                            language: ReaderLanguage? = nil, approximations: [Approximation] = []) -> String {
         var verbosity = Verbosity.standard
         verbosity.reader = reader
+        verbosity.language = language
         let start = Navigator(workspace: workspace, screen: screen, verbosity: verbosity)
         var lines = [
             "# What \(reader.name) says",
