@@ -49,7 +49,7 @@ struct SnapshotCommand: ParsableCommand {
             let registry = ScreenSources.standard
             var problems: [String] = []
             let settings = try configOption.settings(for: paths)
-            let sourceOptions = SourceOptions(module: module ?? settings?.modulePath)
+            let sourceOptions = SourceOptions(module: module ?? settings?.modulePath, scope: .run)
             let expanded = AuditInputs.files(paths, files: disk, config: settings, base: base) {
                 registry.screenFiles(among: $0, options: sourceOptions, files: disk)
             }
@@ -118,7 +118,7 @@ struct SnapshotCommand: ParsableCommand {
     static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
-        var options = SourceOptions(module: module ?? settings?.modulePath)
+        var options = SourceOptions(module: module ?? settings?.modulePath, scope: .run)
         options.density = settings?.density
         switch ScreenSources.standard.read(file, options: options, files: Resources.files) {
         case .success(let got): read = got
