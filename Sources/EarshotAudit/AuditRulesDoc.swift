@@ -54,8 +54,8 @@ public enum AuditRulesDoc {
         Group(heading: "Audit rules EAR021–EAR022: what only SwiftUI source shows", intro: #"""
             When a screen comes from a SwiftUI `.swift` file, the import sees things no dump or layout
             can: a tap gesture on a view that is not a button, a label that is only an image's asset
-            name. It tags such elements (`swiftui-tap-gesture`, `swiftui-asset-name`), and these rules
-            read the tags, so a layout written by `earshot import` keeps the findings. The findings point
+            name. It marks such elements (`import-marks: [tap-gesture]`, `[asset-name]`), and these rules
+            read the marks, so a layout written by `earshot import` keeps the findings. The findings point
             at the Swift line that made the element.
             """#, rules: [.tapGestureNoRole, .assetNameLabel]),
         Group(heading: "Audit rules EAR023–EAR024: Android screens", intro: #"""

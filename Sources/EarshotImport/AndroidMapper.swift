@@ -167,9 +167,9 @@ struct AndroidMapper {
             let shown = node.value.flatMap { text in text == node.placeholder || a.password && !Self.isMasked(text) ? text : nil }
             let hint = node.placeholder ?? shown
             e.label = node.label ?? hint ?? childWords(node)
-            if node.label == nil, hint != nil { e.tags.append(TalkBackComposer.hintLabelTag) }
-            if shown != nil { e.tags.append(TalkBackComposer.showsHintTag) }
-            if node.label == nil, hint == nil, e.label != nil { e.tags.append(TalkBackComposer.labelFromChildrenTag) }
+            if node.label == nil, hint != nil { e.importMarks.append(.hintLabel) }
+            if shown != nil { e.importMarks.append(.showsHint) }
+            if node.label == nil, hint == nil, e.label != nil { e.importMarks.append(.labelFromChildren) }
             if let text = node.value, shown == nil { e.value = text }
             if a.password {
                 e.traits.insert(.secureTextField)
@@ -183,7 +183,7 @@ struct AndroidMapper {
             if let text = node.value { e.value = text }
         default:
             e.label = node.label ?? node.value ?? childWords(node)
-            if node.label == nil, node.value == nil, e.label != nil { e.tags.append(TalkBackComposer.labelFromChildrenTag) }
+            if node.label == nil, node.value == nil, e.label != nil { e.importMarks.append(.labelFromChildren) }
         }
         if a.checkable, role != .switchToggle, role != .toggleButton, a.checked { e.traits.insert(.selected) }
         if node.selected { e.traits.insert(.selected) }
@@ -213,7 +213,7 @@ struct AndroidMapper {
         // layout as a button.
         let toggles: Set<AndroidRole> = [.switchToggle, .checkBox, .radioButton, .checkable]
         if e.role == .view || e.role == .text,
-           let toggle = e.children.first(where: { toggles.contains($0.role ?? .view) && !$0.tags.contains(TalkBackComposer.roleOnlyTag) }) {
+           let toggle = e.children.first(where: { toggles.contains($0.role ?? .view) && !$0.importMarks.contains(.roleOnly) }) {
             e.traits.formUnion(toggle.traits.subtracting(.staticText))
             if toggle.role == .switchToggle { e.value = toggle.value }
         } else if node.android?.clickable == true, e.traits.isDisjoint(with: TalkBackComposer.clickTraits), !e.traits.contains(.header) {
@@ -254,7 +254,7 @@ struct AndroidMapper {
                 var e = Element(id: role.rawValue, traits: role.traits, frame: frame(child), accessible: false, location: child.location)
                 e.role = role
                 e.source = child.source
-                e.tags = [TalkBackComposer.roleOnlyTag]
+                e.importMarks = [.roleOnly]
                 out.append(e)
             } else {
                 out += readChildren(child)

@@ -112,7 +112,7 @@ public enum DumpImport {
     package static func cutShort(_ screen: Screen, path: String) -> [SourceApproximation] {
         var places: [SourceApproximation] = []
         screen.forEachElement { e in
-            guard e.tags.contains(DumpMapper.valueCutShortTag) else { return }
+            guard e.importMarks.contains(.valueCutShort) else { return }
             places.append(SourceApproximation(path: path, location: e.location, kind: "value cut short",
                                               what: "the capture cut the value \"\(e.effectiveValue ?? "")\" short: VoiceOver says it whole on a device"))
         }

@@ -123,10 +123,10 @@ extension DumpMapper {
         }
         element.actions = node.actions.map { CustomAction(name: $0, effects: []) }
         if placeholdersUnstated, traits.contains(.textField), label == nil, let v = element.value, v == node.value {
-            element.tags.append(Self.valueMayBePlaceholderTag)
+            element.importMarks.append(.valueMayBePlaceholder)
         }
         if node.valueCutShort, let v = node.value, element.value == v || element.effectiveValue == v {
-            element.tags.append(Self.valueCutShortTag)
+            element.importMarks.append(.valueCutShort)
         }
         element.source = node.source
         element.location = node.location

@@ -47,14 +47,6 @@ public struct DumpMapper: Sendable {
     /// placeholder an empty field shows (WebDriverAgent and idb write it as the value).
     package var placeholdersUnstated = false
 
-    /// Tags an unlabelled text field whose value may be its placeholder: the audit cannot tell
-    /// the field is unnamed (EAR001 reads this tag and says so in a note).
-    package static let valueMayBePlaceholderTag = "dump-value-may-be-placeholder"
-
-    /// Tags an element whose value the capture cut short (`ukautomationuser@e...`): spoken as the
-    /// dump gives it, longer on the device (the audit notes it under EAR018).
-    package static let valueCutShortTag = "xcui-value-cut-short"
-
     /// The screen `dump` describes, named `screenID`, as VoiceOver reads it. `placeholdersStated`:
     /// the source says which text fields have a placeholder (a storyboard; a dump that names one).
     public static func map(_ dump: ParsedDump, screenID: String, placeholdersStated: Bool = true) -> Result {

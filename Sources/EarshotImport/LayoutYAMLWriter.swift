@@ -76,6 +76,7 @@ public enum LayoutYAMLWriter {
         if e.placeholder { lines.append("placeholder: true") }
         if let role = e.role { lines.append("role: " + role.rawValue) }
         if e.longPress { lines.append("long-press: true") }
+        if !e.importMarks.isEmpty { lines.append("import-marks: [" + e.importMarks.map { scalar($0.spelled) }.joined(separator: ", ") + "]") }
         if let language = e.language { lines.append("language: " + scalar(language)) }
         if let source = e.source { lines.append("source: \(source)") }
         if let file = e.sourceFile { lines.append("source-file: " + scalar(file)) }

@@ -101,6 +101,8 @@ public enum LayoutKeys {
             KeySpec("role", .word(AndroidRole.allCases.map(\.rawValue), noun: "Android role"),
                     "What the element is on Android (from the class an Android dump names): TalkBack's role word comes from it, and with no 'traits' the traits VoiceOver hears."),
             KeySpec("long-press", .boolean, "The element takes Android's long click (TalkBack: Double-tap and hold to long press)."),
+            KeySpec("import-marks", .list(.text, minCount: 0),
+                    "What an import knew of the element (written by import): tap-gesture, asset-name or asset-name=NAME, value-cut-short, value-may-be-placeholder, and Android's hint-label, label-from-children, shows-hint, role-only."),
         ])
 
     package static let textLine = MappingSpec(

@@ -75,6 +75,7 @@ extension LayoutParser {
             if !f.has("traits") { e.traits.formUnion(role.traits) }
         }
         e.longPress = reader.bool(f, "long-press") ?? false
+        e.importMarks = importMarks(f)
         e.onActivate = effects(f, "on-activate")
         e.onEscape = effects(f, "on-escape")
         return e

@@ -59,6 +59,24 @@ package struct LayoutParser {
     }
 }
 
+extension LayoutParser {
+    /// `import-marks: [tap-gesture]`: each word checked against the marks there are, at its value.
+    package mutating func importMarks(_ f: Fields) -> [ImportMark] {
+        guard let n = f["import-marks"], let words = reader.texts(f, "import-marks") else { return [] }
+        let items: [YAMLNode]
+        if case .sequence(let seq, _) = n { items = seq } else { items = [] }
+        var marks: [ImportMark] = []
+        for (i, word) in words.enumerated() {
+            if let mark = ImportMark(spelled: word) {
+                marks.append(mark)
+            } else {
+                reader.error(items.indices.contains(i) ? items[i] : n, "unknown import mark '\(word)'" + Suggest.didYouMean(word, among: ImportMark.words))
+            }
+        }
+        return marks
+    }
+}
+
 /// An id or screen that a value names, located at that value.
 package struct Reference {
     package enum Target { case element, screen }

@@ -8,6 +8,7 @@ public struct LayoutSource: ScreenSource {
     public static let extensions: Set<String> = ["yaml", "yml", "json"]
     public var name: String { "layout" }
     public var imports: Bool { false }
+    public var options: Set<SourceOption> { [.screen] }
 
     public init() {}
 
@@ -29,7 +30,6 @@ public struct LayoutSource: ScreenSource {
     }
 
     public func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
-        if options.dumpFormat != nil { return .failure(.usage("--from is for accessibility dumps; '\(path)' is a layout")) }
         return LayoutLoader.loadFile(bytes: bytes, path: path).map { .layout($0) }.mapError { .diagnostics($0) }
     }
 }

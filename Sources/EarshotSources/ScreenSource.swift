@@ -20,6 +20,11 @@ public protocol ScreenSource: Sendable {
     var readsDirectories: Bool { get }
     /// Whether `earshot import` turns this source's files into layouts (a layout is one already).
     var imports: Bool { get }
+    /// The command-line options this source reads; the registry refuses any other asked of a
+    /// file it opens, so no source and no command checks them by hand.
+    var options: Set<SourceOption> { get }
+    /// A file of this source as messages name it: `a storyboard`.
+    func kind(of path: String) -> String
     /// The file's screens: a layout as it is, or an import for the one tail to load.
     func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure>
 }
@@ -31,6 +36,8 @@ extension ScreenSource {
     }
     public var readsDirectories: Bool { false }
     public var imports: Bool { true }
+    public var options: Set<SourceOption> { [] }
+    public func kind(of path: String) -> String { (name.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + name }
 }
 
 /// What a source read.
@@ -41,8 +48,17 @@ public enum SourceRead: Sendable {
     case imported(ImportedLayout)
 }
 
-/// What the command line asks of a source; each source refuses what does not apply to it.
+/// What the command line asks of a source; the registry refuses what the source does not take.
 public struct SourceOptions: Sendable {
+    /// Who the options are for.
+    public enum Scope: Sendable {
+        /// The one file a command opens: an option its source does not take is refused.
+        case file
+        /// A run over many files (an audit, a snapshot, settings from `.earshot.yml`): each
+        /// source takes those it reads and leaves the others.
+        case run
+    }
+
     /// The screen to open first (a storyboard scene, a SwiftUI view).
     public var screen: String?
     /// A dump's format, when the user names it (`--from`).
@@ -56,12 +72,44 @@ public struct SourceOptions: Sendable {
     public var module: String?
     /// An Android dump's pixels per dp (`--density`), instead of the one its width implies.
     public var density: Double?
+    public var scope: Scope
 
     public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = [], module: String? = nil,
-                density: Double? = nil) {
+                density: Double? = nil, scope: Scope = .file) {
         self.screen = screen; self.dumpFormat = dumpFormat; self.screenID = screenID; self.more = more; self.module = module
-        self.density = density
+        self.density = density; self.scope = scope
     }
+
+    /// The options given, whichever their values.
+    public var asked: Set<SourceOption> {
+        var asked: Set<SourceOption> = []
+        if screen != nil { asked.insert(.screen) }
+        if dumpFormat != nil { asked.insert(.from) }
+        if screenID != nil { asked.insert(.id) }
+        if !more.isEmpty { asked.insert(.moreFiles) }
+        if module != nil { asked.insert(.module) }
+        if density != nil { asked.insert(.density) }
+        return asked
+    }
+}
+
+/// An option a command passes to the source that opens its file.
+public enum SourceOption: String, Sendable, Hashable, CaseIterable {
+    /// `--screen ID`: the screen to open first, among the file's screens.
+    case screen
+    /// `--from FORMAT`: a dump's format.
+    case from
+    /// `--id ID`: the id a dump's one screen is given (it names; `--screen` chooses).
+    case id
+    /// `--module DIR`: the app's source folder.
+    case module
+    /// `--density N`: an Android dump's pixels per dp.
+    case density
+    /// More files after the first (views the first uses by name).
+    case moreFiles
+
+    /// As the command line spells it.
+    public var spelled: String { self == .moreFiles ? "more than one file" : "--" + rawValue }
 }
 
 /// Why a screen file could not be read, in the form the command line prints.

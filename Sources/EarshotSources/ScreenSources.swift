@@ -12,7 +12,7 @@ public struct ScreenSources: Sendable {
 
     /// Every kind of screen file Earshot reads. The layout source claims anything left.
     public static let standard = ScreenSources([
-        InterfaceBuilderSource(), SwiftUIViewSource(), DumpSource(), LayoutSource(),
+        InterfaceBuilderSource(), SwiftUIViewSource(), AndroidDumpSource(), DumpSource(), LayoutSource(),
     ])
 
     /// Bytes of a file's start a source may sniff.
@@ -36,6 +36,7 @@ public struct ScreenSources: Sendable {
             guard let source = sources.first(where: \.readsDirectories) else {
                 return .failure(.unreadable(path: path, why: "it is a directory"))
             }
+            if let refused = refusal(of: source, for: path, options: options) { return .failure(refused) }
             return source.read(path, bytes: [], options: options, files: files)
         }
         let bytes: [UInt8]
@@ -48,7 +49,9 @@ public struct ScreenSources: Sendable {
         // Said as what the file is, not as the first bytes a text parser trips on.
         if let picture = Self.picture(head) { return .failure(.unreadable(path: path, why: Self.notPictures(picture))) }
         if Self.isBinary(head) { return .failure(.unreadable(path: path, why: binary)) }
-        return source(for: path, head: head).read(path, bytes: bytes, options: options, files: files)
+        let source = source(for: path, head: head)
+        if let refused = refusal(of: source, for: path, options: options) { return .failure(refused) }
+        return source.read(path, bytes: bytes, options: options, files: files)
     }
 
     /// What is said of a picture given as a screen (`an image (PNG)`).

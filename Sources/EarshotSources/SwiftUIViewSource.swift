@@ -13,6 +13,7 @@ public struct SwiftUIViewSource: ScreenSource {
 
     public var name: String { "SwiftUI source" }
     public var readsDirectories: Bool { true }
+    public var options: Set<SourceOption> { [.screen, .module, .moreFiles] }
 
     public init() {}
 
@@ -34,7 +35,6 @@ public struct SwiftUIViewSource: ScreenSource {
     }
 
     public func read(_ path: String, bytes: [UInt8], options: SourceOptions, files: any SourceFiles) -> Result<SourceRead, SourceFailure> {
-        if options.dumpFormat != nil { return .failure(.usage("--from is for accessibility dumps; a swift file is read by its ending")) }
         var paths: [String] = [], notes: [SourceApproximation] = []
         for given in [path] + options.more {
             guard files.entry(given) == .directory else {
@@ -73,7 +73,7 @@ public struct SwiftUIViewSource: ScreenSource {
         }
         let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes)
         return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: searched, readLibrary: readLibrary,
-                                  skipping: skipping, screenID: options.screen ?? options.screenID, readFile: read)
+                                  skipping: skipping, screenID: options.screen, readFile: read)
             .map { read in
                 var imported = read.layout
                 imported.summary += "; views used by name looked for under " + said

@@ -15,7 +15,7 @@ extension SwiftUIMapper {
         let traits: Traits = name == "Link" ? .link : name == "Menu" ? [.button, .popupButton] : .button
         var e = element(text.isEmpty ? name : text, at: node.node, c, label: text.isEmpty ? nil : text, traits: traits, frame: frame)
         e.placeholder = placeholder
-        if !text.isEmpty { e.tags += labelAssetNames(node, c).map(Self.assetNameTag(for:)) }
+        if !text.isEmpty { e.importMarks += labelAssetNames(node, c).map { .assetName($0) } }
         // The action: `action:`, or the trailing closure when a title or `label:` says what it is.
         var action = node.argument("action")?.as(ClosureExprSyntax.self)
         if action == nil, name == "Button", node.closure("label") != nil || node.firstUnlabelled != nil { action = node.closure(nil) }

@@ -25,7 +25,7 @@ extension SwiftUIMapper {
                 let assetNames = Self.assetNames(in: out.elements)
                 let children = m.arguments.first { $0.label == "children" }.map { c.evaluator.lastName($0.expr) } ?? "ignore"
                 out.elements = [grouped(out.elements, how: children, node: node, area: area, c)]
-                if children == "combine" { out.elements[0].tags += assetNames.map(Self.assetNameTag(for:)) }
+                if children == "combine" { out.elements[0].importMarks += assetNames.map { .assetName($0) } }
                 out.height = max(out.height, area.height)
             case .label, .value, .hint:
                 guard let first else { continue }
@@ -34,7 +34,7 @@ extension SwiftUIMapper {
                 for i in out.elements.indices {
                     if kind == .label {
                         out.elements[i].label = text
-                        out.elements[i].tags.removeAll(where: Self.isAssetNameTag)
+                        out.elements[i].importMarks.removeAll(where: \.isAssetName)
                     } else if kind == .value {
                         out.elements[i].value = text
                     } else {
@@ -119,8 +119,8 @@ extension SwiftUIMapper {
                 field.placeholder = prompt?.placeholder ?? false
                 screenState.searchField = field
             case .tapGesture:
-                for i in out.elements.indices where !out.elements[i].tags.contains(Self.tapGestureTag) {
-                    out.elements[i].tags.append(Self.tapGestureTag)
+                for i in out.elements.indices where !out.elements[i].importMarks.contains(.tapGesture) {
+                    out.elements[i].importMarks.append(.tapGesture)
                 }
             case .navigationTitle:
                 if screenState.navigationTitle == nil, let first {
@@ -154,10 +154,10 @@ extension SwiftUIMapper {
                 out = customModifier(m, out, x: x, y: y, width: width, c)
             }
         }
-        for i in out.elements.indices where out.elements[i].traits.contains(.image) && out.elements[i].tags.contains(Self.assetNameTag) == false {
+        for i in out.elements.indices where out.elements[i].traits.contains(.image) && !out.elements[i].importMarks.contains(.assetName(nil)) {
             if node.name == "Image", node.arguments.first?.label == nil, node.modifiers.allSatisfy({ $0.name != "accessibilityLabel" }),
                out.elements[i].label != nil {
-                out.elements[i].tags.append(Self.assetNameTag)
+                out.elements[i].importMarks.append(.assetName(nil))
             }
         }
         return out
@@ -181,26 +181,15 @@ extension SwiftUIMapper {
         return names
     }
 
-    static let tapGestureTag = "swiftui-tap-gesture"
-    /// An image read by its asset name: its label is the name (`Image("icn_close")`).
-    static let assetNameTag = "swiftui-asset-name"
-
-    /// An element whose label holds an image's asset name among its words: a button labelled by
-    /// the image, a combined element (`swiftui-asset-name:icn_close`).
-    static func assetNameTag(for name: String) -> String { assetNameTag + ":" + name }
-
-    static func isAssetNameTag(_ tag: String) -> Bool { tag == assetNameTag || tag.hasPrefix(assetNameTag + ":") }
-
     /// The asset names `elements` say, in order, each once: the labels of images read by their
-    /// asset name, and the names their tags carry.
+    /// asset name, and the names their marks carry.
     static func assetNames(in elements: [Element]) -> [String] {
         var names: [String] = []
         for element in elements {
             element.forEachInTree { e in
                 guard e.accessible else { return }
-                for tag in e.tags {
-                    let name = tag == assetNameTag ? e.label : tag.hasPrefix(assetNameTag + ":") ? String(tag.dropFirst(assetNameTag.count + 1)) : nil
-                    if let name, !name.isEmpty, !names.contains(name) { names.append(name) }
+                for case .assetName(let named) in e.importMarks {
+                    if let name = named ?? e.label, !name.isEmpty, !names.contains(name) { names.append(name) }
                 }
             }
         }

@@ -34,7 +34,7 @@ enum CorpusBench {
                 app.files += 1
                 if verbose { FileHandle.standardError.write(Data((path + "\n").utf8)) }
                 // Each folder is an app: views used by name are looked for in all of it.
-                switch ScreenSources.standard.importLayout(path, options: SourceOptions(module: folder), files: files) {
+                switch ScreenSources.standard.importLayout(path, options: SourceOptions(module: folder, scope: .run), files: files) {
                 case .failure(let failure):
                     app.parseErrors += 1
                     app.errors.append("\(failure)")

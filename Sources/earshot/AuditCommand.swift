@@ -84,14 +84,14 @@ struct AuditCommand: ParsableCommand {
             var files: [String] = []
             var workspaces: [Workspace] = []
             let registry = ScreenSources.standard
-            let sourceOptions = SourceOptions(module: module)
+            let sourceOptions = SourceOptions(module: module, scope: .run)
             let expanded = AuditInputs.files(paths, files: Resources.files, config: settings, base: FileManager.default.currentDirectoryPath) {
                 registry.screenFiles(among: $0, options: sourceOptions, files: Resources.files)
             }
             badInputs += expanded.problems
             // Read side by side, taken in the files' order.
             let read = SideBySide.map(expanded.files) { file in
-                Result { try Resources.workspace(try Resources.layout(file, module: module)) }
+                Result { try Resources.workspace(try Resources.layout(file, module: module, scope: .run)) }
             }
             for (file, result) in zip(expanded.files, read) {
                 do {

@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
                                             valueName: "auto|" + DumpFormat.allCases.map(\.rawValue).joined(separator: "|")))
     var from = "auto"
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the layout to this file instead of standard output.", valueName: "FILE")) var output: String?
-    @Option(name: .long, help: ArgumentHelp("The screen's id (default: the dump's file name).", valueName: "ID")) var id: String?
+    @Option(name: .long, help: ArgumentHelp("The id to give a dump's screen (default: the dump's file name); --screen chooses a storyboard's or SwiftUI file's screen.", valueName: "ID")) var id: String?
     @Option(name: .long, help: ArgumentHelp("The screen to put first: a storyboard scene (default: the initial view controller) or a SwiftUI View struct's name (default: the first preview's).", valueName: "ID"))
     var screen: String?
     @Option(name: .long, help: ArgumentHelp("An Android dump's pixels per dp (default: the density its screen width implies, as a 411 dp wide phone).", valueName: "N"))

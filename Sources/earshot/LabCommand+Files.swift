@@ -51,7 +51,7 @@ enum LabFiles {
         // Any screen file goes where a layout goes: a dump, a storyboard (the lab's `screen:`
         // first), a SwiftUI file.
         let layout: Layout
-        switch ScreenSources.standard.layout(lab.layoutPath, options: SourceOptions(screen: lab.screen?.value), files: files) {
+        switch ScreenSources.standard.layout(lab.layoutPath, options: SourceOptions(screen: lab.screen?.value, scope: .run), files: files) {
         case .success(let loaded): layout = loaded
         case .failure(.unreadable(let path, let why)):
             throw located(lab.layout.location, "cannot read layout '\(lab.layout.value)' (looked for '\(path)'): \(why)")

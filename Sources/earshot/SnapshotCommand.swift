@@ -51,7 +51,7 @@ struct SnapshotCommand: ParsableCommand {
             let registry = ScreenSources.standard
             var problems: [String] = []
             let settings = try configOption.settings(for: paths)
-            let sourceOptions = SourceOptions(module: module ?? settings?.modulePath)
+            let sourceOptions = SourceOptions(module: module ?? settings?.modulePath, scope: .run)
             let expanded = AuditInputs.files(paths, files: disk, config: settings, base: base) {
                 registry.screenFiles(among: $0, options: sourceOptions, files: disk)
             }
@@ -122,7 +122,7 @@ struct SnapshotCommand: ParsableCommand {
                           language: ReaderLanguage? = nil, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
         let read: SourceRead
-        var options = SourceOptions(module: module ?? settings?.modulePath)
+        var options = SourceOptions(module: module ?? settings?.modulePath, scope: .run)
         options.density = settings?.density
         switch ScreenSources.standard.read(file, options: options, files: Resources.files) {
         case .success(let got): read = got

@@ -117,7 +117,7 @@ import Testing
     /// not also flag the role word inside it.
     @Test func aTestIDAsContentDescriptionIsFlaggedOnce() throws {
         let ids = """
-                - {id: input, label: text-input, role: edit-text, tags: [android-hint-label], frame: [16, 100, 358, 56]}
+                - {id: input, label: text-input, role: edit-text, import-marks: [hint-label], frame: [16, 100, 358, 56]}
                 - {id: search, label: search-button, role: image-button, frame: [16, 200, 48, 48]}
                 - {id: signin, label: Sign-in, role: button, frame: [16, 300, 358, 48]}
 
@@ -132,12 +132,12 @@ import Testing
     @Test func aFieldNamedByItsContentDescriptionIsFlagged() throws {
         let fields = """
                 - {id: email, label: Email, role: edit-text, frame: [16, 100, 358, 56]}
-                - {id: name, label: Name, role: edit-text, tags: [android-hint-label], frame: [16, 200, 358, 56]}
+                - {id: name, label: Name, role: edit-text, import-marks: [hint-label], frame: [16, 200, 358, 56]}
                 - id: temperature
                   label: Temperature
                   value: "0.7"
                   role: edit-text
-                  tags: [android-label-from-children]
+                  import-marks: [label-from-children]
                   accessible: true
                   frame: [16, 300, 358, 56]
                   children:
@@ -160,12 +160,12 @@ import Testing
                   label: Test Connection
                   role: view
                   traits: [button]
-                  tags: [android-label-from-children]
+                  import-marks: [label-from-children]
                   accessible: true
                   frame: [16, 300, 358, 48]
                   children:
                     - {id: test-text, label: Test Connection, role: text, frame: [140, 312, 110, 24]}
-                    - {id: test-role, role: button, tags: [android-role-only], frame: [16, 300, 358, 48]}
+                    - {id: test-role, role: button, import-marks: [role-only], frame: [16, 300, 358, 48]}
 
             """
         let found = try findings(button)

@@ -13,7 +13,7 @@ import Testing
 
     /// `Button { dismiss() } label: { Image("icn_close") }`, as imported.
     @Test func aButtonLabelledByAnImagesAssetNameIsOneFinding() {
-        let entry = #"{id: close, label: icn_close, traits: [button], tags: ["swiftui-asset-name:icn_close"], frame: [16, 100, 44, 44]}"#
+        let entry = #"{id: close, label: icn_close, traits: [button], import-marks: [asset-name=icn_close], frame: [16, 100, 44, 44]}"#
         let findings = audit(Self.screen(entry), rules: Self.rules)
         #expect(findings.map(\.place) == ["EAR022 close 5:7"])
         #expect(findings.map(\.message) == [#"label holds an image's asset name "icn_close": add .accessibilityLabel"#])
@@ -22,7 +22,7 @@ import Testing
 
     /// `Image("icn_close")` on its own: EAR022, not EAR022 and EAR003 for the same name.
     @Test func anImageReadByItsAssetNameIsOneFinding() {
-        let entry = "{id: close, label: icn_close, traits: [image], tags: [swiftui-asset-name], frame: [16, 100, 44, 44]}"
+        let entry = "{id: close, label: icn_close, traits: [image], import-marks: [asset-name], frame: [16, 100, 44, 44]}"
         let findings = audit(Self.screen(entry), rules: Self.rules)
         #expect(findings.map(\.place) == ["EAR022 close 5:7"])
         #expect(findings.map(\.message) == [#"image read by its asset name "icn_close": add .accessibilityLabel, or Image(decorative:) if it says nothing"#])
@@ -30,7 +30,7 @@ import Testing
 
     /// A combined label quotes the name alone, and a developer id beside it is still EAR003's.
     @Test func aCombinedLabelQuotesOnlyTheNameAndOtherIdsStayEAR003s() {
-        let entry = #"{id: share, label: "icn_share, btn_share_v2", traits: [button], tags: ["swiftui-asset-name:icn_share"], frame: [16, 100, 200, 44]}"#
+        let entry = #"{id: share, label: "icn_share, btn_share_v2", traits: [button], import-marks: [asset-name=icn_share], frame: [16, 100, 200, 44]}"#
         let findings = audit(Self.screen(entry), rules: Self.rules)
         #expect(findings.map(\.place) == ["EAR003 share 5:7", "EAR022 share 5:7"])
         #expect(findings.map(\.message) == [#"label looks like a developer id: "btn_share_v2""#,
@@ -39,7 +39,7 @@ import Testing
 
     /// Two images in one label: a finding for each name.
     @Test func oneFindingPerImage() {
-        let entry = #"{id: pair, label: "icn_a, icn_b", traits: [button], tags: ["swiftui-asset-name:icn_a", "swiftui-asset-name:icn_b"], frame: [16, 100, 200, 44]}"#
+        let entry = #"{id: pair, label: "icn_a, icn_b", traits: [button], import-marks: [asset-name=icn_a, asset-name=icn_b], frame: [16, 100, 200, 44]}"#
         #expect(audit(Self.screen(entry), rules: Self.rules).map(\.message) == [
             #"label holds an image's asset name "icn_a": add .accessibilityLabel"#,
             #"label holds an image's asset name "icn_b": add .accessibilityLabel"#,

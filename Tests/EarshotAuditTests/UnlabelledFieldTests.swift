@@ -43,7 +43,7 @@ import Testing
     /// A dump that states no placeholder cannot tell typed text from an empty field's placeholder:
     /// the import tags the field, and the finding is a note that says why.
     @Test func aValueThatMayBeThePlaceholderIsANote() throws {
-        let entry = "{id: title, value: Title, traits: [textField], tags: [dump-value-may-be-placeholder], frame: [15, 110, 345, 22]}"
+        let entry = "{id: title, value: Title, traits: [textField], import-marks: [value-may-be-placeholder], frame: [15, 110, 345, 22]}"
         let findings = audit(Self.screen(entry), rules: ["EAR001"])
         #expect(findings.map(\.place) == ["EAR001 title 5:7"])
         let finding = try #require(findings.first)

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func aValueCutShortIsANoteOnItsElement() throws {
-        let entry = #"{id: email, label: Email, value: "ukautomationuser@e...", traits: [textField], tags: [xcui-value-cut-short], frame: [32, 224, 271, 44]}"#
+        let entry = #"{id: email, label: Email, value: "ukautomationuser@e...", traits: [textField], import-marks: [value-cut-short], frame: [32, 224, 271, 44]}"#
         let findings = auditB(Self.screen(entry), rules: ["EAR018"])
         #expect(findings.map(\.brief) == ["EAR018 note 5:7 email"])
         let note = try #require(findings.first)
@@ -27,7 +27,7 @@ import Testing
     /// Over 5 s already: one finding, which says it is longer still.
     @Test func aLongStopSaysItIsLongerStill() {
         let words = Array(repeating: "word", count: 24).joined(separator: " ")
-        let entry = "{id: terms, label: \(words), value: \"and so on...\", tags: [xcui-value-cut-short], frame: [16, 100, 358, 44]}"
+        let entry = "{id: terms, label: \(words), value: \"and so on...\", import-marks: [value-cut-short], frame: [16, 100, 358, 44]}"
         let findings = auditB(Self.screen(entry), rules: ["EAR018"])
         #expect(findings.map(\.brief) == ["EAR018 note 5:7 terms"])
         #expect(findings.map(\.message) == ["description takes 6.8 s at 220 wpm, more than 5 s: every swipe past it costs that long"

@@ -71,18 +71,18 @@ import Testing
         let found = stops(try layout("compose-settings.xml"))
         let button = try #require(found.first { $0.label == "Test Connection" })
         #expect(button.children.map(\.role) == [.text, .button])
-        #expect(button.children.last?.tags == [TalkBackComposer.roleOnlyTag])
+        #expect(button.children.last?.importMarks == [.roleOnly])
         let row = try #require(found.first { $0.label == "Send crash reports" })
         #expect(row.role == .checkable && row.traits.contains(.selected) && row.onActivate == [.toggleSelected(of: nil)])
         let field = try #require(found.first { $0.role == .editText })
-        #expect(field.value == "0.7" && field.label == "Temperature" && field.tags == [TalkBackComposer.labelFromChildrenTag])
+        #expect(field.value == "0.7" && field.label == "Temperature" && field.importMarks == [.labelFromChildren])
     }
 
     /// An empty password field shows its hint as its text: not counted as typed characters.
     @Test func aPasswordFieldShowingItsHintIsEmpty() throws {
         let field = try #require(stops(try layout("scroll-form.xml")).first { $0.isSecure })
         #expect(field.secureLength == 0 && field.label == "Password")
-        #expect(field.tags == [TalkBackComposer.hintLabelTag, TalkBackComposer.showsHintTag])
+        #expect(field.importMarks == [.hintLabel, .showsHint])
         let typed = hierarchy("""
             <node class="android.widget.EditText" text="••••" password="true" clickable="true" focusable="true" bounds="[0,0][1080,150]"/>
             """)

@@ -6,12 +6,12 @@ import Testing
 /// What a dump's text field values are evidence of: an unlabelled field's value may be the
 /// placeholder an empty field shows when the dump states no placeholder anywhere.
 @Suite struct DumpFieldValueTests {
-    static let tag = "dump-value-may-be-placeholder"
+    static let mark = ImportMark.valueMayBePlaceholder
 
-    /// The tags of the element `id` in the imported dump.
-    func tags(_ text: String, _ id: String) -> [String]? {
-        var found: [String]?
-        importLayout(text)?.screens[0].forEachElement { if $0.id == id { found = $0.tags } }
+    /// The import marks of the element `id` in the imported dump.
+    func marks(_ text: String, _ id: String) -> [ImportMark]? {
+        var found: [ImportMark]?
+        importLayout(text)?.screens[0].forEachElement { if $0.id == id { found = $0.importMarks } }
         return found
     }
 
@@ -19,16 +19,16 @@ import Testing
 
     /// Calendar's new event on iOS 10: WebDriverAgent wrote the empty field's placeholder as its value.
     @Test func withNoPlaceholderInTheDumpAnUnlabelledFieldsValueMayBeItsPlaceholder() {
-        #expect(tags(wda(Self.title), "title") == [Self.tag])
+        #expect(marks(wda(Self.title), "title") == [Self.mark])
     }
 
     /// A dump that names a placeholder somewhere states them: a field without one has none, and a
     /// labelled field is named whatever its value is.
     @Test func aDumpThatStatesPlaceholdersOrALabelMakesItSure() {
         let other = #"<XCUIElementTypeTextField type="XCUIElementTypeTextField" name="city" placeholderValue="City" x="15" y="160" width="345" height="22"/>"#
-        #expect(tags(wda(Self.title + "\n" + other), "title") == [])
+        #expect(marks(wda(Self.title + "\n" + other), "title") == [])
         let labelled = Self.title.replacingOccurrences(of: #"value="Title""#, with: #"label="Event" value="Lunch""#)
-        #expect(tags(wda(labelled), "title") == [])
+        #expect(marks(wda(labelled), "title") == [])
     }
 
     /// An XCUITest capture states placeholders (`placeholderValue: 'Password'`): the typed email
@@ -37,7 +37,7 @@ import Testing
         let layout = try DumpImport.layout(bytes: dumpBytes("xcui/login-table.txt"), path: "login-table.txt").get()
         var email: Element?
         layout.screens[0].forEachElement { if $0.id == "email-2" { email = $0 } }
-        #expect(email?.tags.contains(Self.tag) == false)
+        #expect(email?.importMarks.contains(Self.mark) == false)
         #expect(email?.label == nil && email?.value == "ukautomationuser@e...")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// A value XCUITest's debugDescription cut short (`ukautomationuser@e...`): spoken exactly as
 /// the dump gives it, tagged, and listed among what the import could not read whole.
 @Suite struct XCUIValueCutShortTests {
-    static let tag = "xcui-value-cut-short"
+    static let mark = ImportMark.valueCutShort
 
     /// The element `id` of a layout.
     func element(_ layout: Layout?, _ id: String) -> Element? {
@@ -19,7 +19,7 @@ import Testing
         let imported = try DumpImport.yaml(bytes: dumpBytes("xcui/login-table.txt"), path: "login-table.txt").get()
         let layout = try imported.layout.layout().get()
         let email = try #require(element(layout, "email-2"))
-        #expect(email.value == "ukautomationuser@e..." && email.tags == [Self.tag])
+        #expect(email.value == "ukautomationuser@e..." && email.importMarks == [Self.mark])
         #expect(spoken(layout).contains("ukautomationuser@e... Text Field."))
         #expect(imported.layout.approximations.map(\.description) == [
             "login-table.txt:15:1: the capture cut the value \"ukautomationuser@e...\" short: VoiceOver says it whole on a device",
@@ -42,12 +42,12 @@ import Testing
     func aValueEndingInDotsIsCutShort(_ line: String, _ cutShort: Bool) throws {
         let layout = try #require(importLayout(Self.tree(line), path: "shot.txt"))
         let stop = try #require(layout.screens[0].elements.first)
-        #expect(stop.tags.contains(Self.tag) == cutShort, "\(stop)")
+        #expect(stop.importMarks.contains(Self.mark) == cutShort, "\(stop)")
     }
 
     /// WebDriverAgent writes values whole: dots at the end are the app's own.
     @Test func aPageSourceValueIsWhole() {
         let xml = wda(#"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Loading..." x="16" y="100" width="300" height="22"/>"#)
-        #expect(importLayout(xml)?.screens[0].elements.first?.tags == [])
+        #expect(importLayout(xml)?.screens[0].elements.first?.importMarks == [])
     }
 }

@@ -58,10 +58,10 @@ import Testing
 
     @Test func fieldsPasswordsHeadingsAndLongPress() {
         var hinted = element(.editText, label: "Email")
-        hinted.tags = [TalkBackComposer.hintLabelTag]
+        hinted.importMarks = [.hintLabel]
         #expect(said(hinted)[0] == "Edit box, Email")
         var password = element(.editText, label: "Password", traits: .secureTextField)
-        password.tags = [TalkBackComposer.hintLabelTag]
+        password.importMarks = [.hintLabel]
         password.secureLength = 8
         // The count is part of the name (`EditTextDescription`); the hint, not on show once
         // something is typed, follows the role (`getHintDescription`): TalkBack drops repeats only
@@ -70,11 +70,11 @@ import Testing
         #expect(said(password, order: .roleNameState)[0] == "Edit box, password, 8 characters, Password")
         // An empty field shows its hint as its text: said as the name, and not counted.
         var empty = element(.editText, label: "Password", traits: .secureTextField)
-        empty.tags = [TalkBackComposer.hintLabelTag, TalkBackComposer.showsHintTag]
+        empty.importMarks = [.hintLabel, .showsHint]
         empty.secureLength = 0
         #expect(said(empty)[0] == "password, Password, Edit box")
         var showing = element(.editText, label: "Email")
-        showing.tags = [TalkBackComposer.hintLabelTag, TalkBackComposer.showsHintTag]
+        showing.importMarks = [.hintLabel, .showsHint]
         #expect(said(showing)[0] == "Email, Edit box")
         #expect(said(element(.text, label: "Settings", traits: .header)) == ["Settings, Heading"])
         var held = element(.button, label: "Photo")
@@ -97,7 +97,7 @@ import Testing
     @Test func aRowReadsItsChildrenInOrder() {
         var row = Element(id: "row", label: "Frost alerts, At night", traits: [.button, .switchButton], accessible: true)
         row.role = .view
-        row.tags = [TalkBackComposer.labelFromChildrenTag]
+        row.importMarks = [.labelFromChildren]
         row.value = "1"
         row.children = [element(.text, label: "Frost alerts"), element(.text, label: "At night"), element(.switchToggle, value: "1")]
         // The hint is the focused node's own: the row is not checkable, the switch in it is
@@ -111,7 +111,7 @@ import Testing
         #expect(said(element(.checkable, label: "Wi-Fi", traits: .selected)) == ["Checked, Wi-Fi", "Double-tap to toggle"])
         var row = Element(id: "row", label: "5G", traits: [.button, .selected], accessible: true)
         row.role = .view
-        row.tags = [TalkBackComposer.labelFromChildrenTag]
+        row.importMarks = [.labelFromChildren]
         row.children = [element(.radioButton, traits: .selected), element(.checkable, label: "5G", traits: .selected)]
         // Each child's state is its own: repeats are dropped within a node, not across them.
         #expect(said(row) == ["Selected, Radio button, Checked, 5G", "Double-tap to activate"])
@@ -146,24 +146,24 @@ import Testing
     @Test func aChildThatCarriesTheRoleIsSaidAfterTheWords() {
         var button = Element(id: "b", label: "Test Connection", traits: .button, accessible: true)
         button.role = .view
-        button.tags = [TalkBackComposer.labelFromChildrenTag]
+        button.importMarks = [.labelFromChildren]
         var role = element(.button)
-        role.tags = [TalkBackComposer.roleOnlyTag]
+        role.importMarks = [.roleOnly]
         button.children = [element(.text, label: "Test Connection"), role]
         #expect(said(button) == ["Test Connection, Button", "Double-tap to activate"])
         button.traits.insert(.notEnabled)
         #expect(said(button) == ["Test Connection, Button, Disabled"])
         // A check box's role child says no state: only the node that is checkable has one.
         var box = element(.checkBox)
-        box.tags = [TalkBackComposer.roleOnlyTag]
+        box.importMarks = [.roleOnly]
         var row = Element(id: "r", label: "Terms", traits: [.button, .selected], accessible: true)
         row.role = .checkable
-        row.tags = [TalkBackComposer.labelFromChildrenTag]
+        row.importMarks = [.labelFromChildren]
         row.children = [element(.text, label: "Terms"), box]
         #expect(said(row) == ["Checked, Terms, Check box", "Double-tap to toggle"])
         // A field's typed text stays its name when its label is read in from a child.
         var field = element(.editText, label: "Temperature", value: "0.7")
-        field.tags = [TalkBackComposer.labelFromChildrenTag]
+        field.importMarks = [.labelFromChildren]
         field.children = [element(.text, label: "Temperature")]
         #expect(said(field)[0] == "0.7, Edit box, Temperature")
     }

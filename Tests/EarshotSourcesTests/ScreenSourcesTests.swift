@@ -23,10 +23,10 @@ import Testing
         #expect(claimant("Main.storyboard") == "Interface Builder file")
         #expect(claimant("Cell.XIB") == "Interface Builder file")
         #expect(claimant("Views/Checkout.swift") == "SwiftUI source")
-        #expect(claimant("shot.xml", "<?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>") == "accessibility dump")
-        #expect(claimant("shot.json", "[{\"AXLabel\": \"OK\", \"AXFrame\": \"{{0, 0}, {10, 10}}\"}]") == "accessibility dump")
+        #expect(claimant("shot.xml", "<?xml version=\"1.0\"?><AppiumAUT><XCUIElementTypeApplication/></AppiumAUT>") == "iOS dump")
+        #expect(claimant("shot.json", "[{\"AXLabel\": \"OK\", \"AXFrame\": \"{{0, 0}, {10, 10}}\"}]") == "iOS dump")
         #expect(claimant("android.xml", "<?xml version='1.0'?><hierarchy rotation=\"0\"><node class=\"android.widget.Button\"/></hierarchy>")
-            == "accessibility dump")
+            == "Android dump")
         #expect(claimant("hat.yaml", "earshot: 1\nscreen:\n  id: hat\n") == "layout")
         #expect(claimant("package.json", "{\"name\": \"app\"}") == "layout")
     }

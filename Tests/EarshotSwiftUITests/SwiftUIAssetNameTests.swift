@@ -11,15 +11,15 @@ import Testing
     @Test func aButtonLabelledByAnImageCarriesItsAssetName() {
         let e = one("Button { dismiss() } label: { Image(\"icn_close\") }")
         #expect(e.map(\.label) == ["icn_close"])
-        #expect(e.map(\.tags) == [["swiftui-asset-name:icn_close"]])
+        #expect(e.map(\.importMarks) == [[.assetName("icn_close")]])
     }
 
     @Test func onlyTheNameNotTheWholeLabel() {
         let e = one("Button(action: share) { HStack { Image(\"icn_share\"); Text(\"Share\") } }")
         #expect(e.map(\.label) == ["icn_share, Share"])
-        #expect(e.map(\.tags) == [["swiftui-asset-name:icn_share"]])
+        #expect(e.map(\.importMarks) == [[.assetName("icn_share")]])
         let combined = one("HStack { Image(\"avatar\"); Text(\"Anna Lee\") }.accessibilityElement(children: .combine)")
-        #expect(combined.map(\.tags) == [["swiftui-asset-name:avatar"]])
+        #expect(combined.map(\.importMarks) == [[.assetName("avatar")]])
     }
 
     /// A label of its own, on the button or on the image, a title, or a symbol: no asset name is heard.
@@ -30,6 +30,6 @@ import Testing
         "Button { dismiss() } label: { Image(systemName: \"xmark\") }",
     ])
     func aLabelOrASymbolCarriesNone(_ body: String) {
-        #expect(one(body).map(\.tags) == [[]])
+        #expect(one(body).map(\.importMarks) == [[]])
     }
 }

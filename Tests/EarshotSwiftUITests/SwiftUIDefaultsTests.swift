@@ -32,7 +32,7 @@ import Testing
         let e = one("Image(\"icn_close\")\nImage(systemName: \"cart\")\nImage(decorative: \"bg\")\nImage(\"x\").accessibilityHidden(true)")
         #expect(e.map(\.label) == ["icn_close", "Cart"])
         #expect(e.allSatisfy { $0.traits.contains(.image) })
-        #expect(e[0].tags.contains("swiftui-asset-name") && !e[1].tags.contains("swiftui-asset-name"))
+        #expect(e[0].importMarks.contains(.assetName(nil)) && !e[1].importMarks.contains(.assetName(nil)))
     }
 
     @Test func toggleIsASwitchButtonWithItsState() {
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func onTapGestureIsTagged() {
-        #expect(one("Text(\"Tap\").onTapGesture { }").first?.tags == ["swiftui-tap-gesture"])
+        #expect(one("Text(\"Tap\").onTapGesture { }").first?.importMarks == [.tapGesture])
     }
 
     @Test func unresolvedViewsArePlaceholders() throws {

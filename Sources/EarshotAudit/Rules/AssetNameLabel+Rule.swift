@@ -10,11 +10,11 @@ extension AssetNameLabel: AuditRuleCheck {
         details: #"""
             Only SwiftUI source shows this: `Image("name")` with no `.accessibilityLabel` is an element
             whose label is the asset's name, whatever that name says — `icn_close`, `hero-2x`. Importing
-            a Swift file tags such an element `swiftui-asset-name`; the rule reads that tag, so the
+            a Swift file marks such an element `import-marks: [asset-name]`; the rule reads that mark, so the
             finding holds even where the name happens to look like words. The name is heard wherever the
             image's words go: a button whose label is the image (`Button { dismiss() } label: {
             Image("icn_close") }` says "icn_close. Button.") and an element that combines its children
-            carry the name in a tag of their own (`swiftui-asset-name:icn_close`), and the finding quotes
+            carry the name in a mark of their own (`asset-name=icn_close`), and the finding quotes
             only the name, not the whole label ("icn_close", not "icn_close, Share"). There is one finding
             per name: EAR003 would flag `icn_close` as a developer id too, but leaves an asset name to
             this rule, which says where the words came from and how to fix them.
@@ -27,12 +27,12 @@ extension AssetNameLabel: AuditRuleCheck {
             - id: hero
               label: Mountains
               traits: [image]
-              tags: [swiftui-asset-name]
+              import-marks: [asset-name]
               frame: [16, 100, 358, 200]
             - id: close
               label: icn_close
               traits: [button]
-              tags: ["swiftui-asset-name:icn_close"]
+              import-marks: [asset-name=icn_close]
               frame: [16, 320, 44, 44]
             """#,
             after: #"""

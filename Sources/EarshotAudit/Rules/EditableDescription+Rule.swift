@@ -40,7 +40,7 @@ extension EditableDescription: AuditRuleCheck {
             The same field with `android:hint="Email"` (an import tags a field labelled by its hint):
             """#,
             yaml: #"""
-            - {id: email, label: Email, role: edit-text, tags: [android-hint-label, android-shows-hint], frame: [16, 200, 358, 56]}
+            - {id: email, label: Email, role: edit-text, import-marks: [hint-label, shows-hint], frame: [16, 200, 358, 56]}
             """#,
             after: #"""
             TalkBack says: "Email, Edit box" (the empty field shows its hint as its text), then "Double-tap to edit text"; once "kim@example.com" is typed, "kim@example.com, Edit box, Email".

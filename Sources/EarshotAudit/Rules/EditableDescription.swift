@@ -22,6 +22,6 @@ package enum EditableDescription {
     /// whatever is typed).
     package static func isDescribedField(_ e: Element) -> Bool {
         guard e.role == .editText, !e.isSecure, !AuditWords.isBlank(e.label) else { return false }
-        return !e.tags.contains(TalkBackComposer.hintLabelTag) && !e.tags.contains(TalkBackComposer.labelFromChildrenTag)
+        return !e.importMarks.contains(.hintLabel) && !e.importMarks.contains(.labelFromChildren)
     }
 }

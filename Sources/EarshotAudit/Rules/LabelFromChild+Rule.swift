@@ -20,7 +20,7 @@ extension LabelFromChild: AuditRuleCheck {
             note (listed with `--notes`): check that the words read well in that order, or give the
             row a content description.
 
-            An import tags a stop whose label it took from its children (`android-label-from-children`),
+            An import marks a stop whose label it took from its children (`import-marks: [label-from-children]`),
             so a layout written by `earshot import` keeps the finding.
             """#,
         bad: AuditRuleExample(

@@ -36,8 +36,8 @@ package enum LabelFromChild {
         // A field's typed text is its own name; a child that carries the node's role (Compose's)
         // is heard after the words, "Test Connection, Button", as a button with text is.
         if e.role == .editText, !AuditWords.isBlank(e.value) { return nil }
-        if c.state.readIn(i).contains(where: { $0.tags.contains(TalkBackComposer.roleOnlyTag) }) { return nil }
-        let own = e.tags.contains(TalkBackComposer.labelFromChildrenTag) || AuditWords.isBlank(e.label) && AuditWords.isBlank(e.value)
+        if c.state.readIn(i).contains(where: { $0.importMarks.contains(.roleOnly) }) { return nil }
+        let own = e.importMarks.contains(.labelFromChildren) || AuditWords.isBlank(e.label) && AuditWords.isBlank(e.value)
         let words = childWords(c, i)
         return own && !words.isEmpty ? words : nil
     }
@@ -45,7 +45,7 @@ package enum LabelFromChild {
     /// What the children read into stop `i` say, joined as TalkBack joins them.
     package static func childWords(_ c: AuditContext, _ i: Int) -> String {
         let e = c.state.element(i)
-        if e.tags.contains(TalkBackComposer.labelFromChildrenTag), let label = e.label { return label }
+        if e.importMarks.contains(.labelFromChildren), let label = e.label { return label }
         func words(_ children: [Element]) -> [String] {
             children.flatMap { child -> [String] in
                 let own = [child.label, child.value].compactMap { $0 }.filter { !AuditWords.isBlank($0) }

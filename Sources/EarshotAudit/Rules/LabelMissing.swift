@@ -12,7 +12,7 @@ package enum LabelMissing {
             if isLabelledByValueOnly(e) {
                 var finding = c.stopFinding(.labelMissing, i, "text field has no label, only its value: "
                                             + "the listener hears what it holds but not what it is for")
-                if e.tags.contains(valueMayBePlaceholderTag) {
+                if e.importMarks.contains(.valueMayBePlaceholder) {
                     finding.severity = .note
                     finding.message += AuditWords.onValueMayBePlaceholder
                 }
@@ -45,8 +45,4 @@ package enum LabelMissing {
         e.traits.contains(.textField) && !e.traits.contains(.searchField)
             && AuditWords.isBlank(e.label) && !AuditWords.isBlank(e.value)
     }
-
-    /// The tag an import puts on such a field when the dump states no placeholders, so the value
-    /// may be the placeholder of an empty field (`DumpMapper.valueMayBePlaceholderTag`).
-    package static let valueMayBePlaceholderTag = "dump-value-may-be-placeholder"
 }

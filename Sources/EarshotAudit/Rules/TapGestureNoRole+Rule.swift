@@ -11,8 +11,8 @@ extension TapGestureNoRole: AuditRuleCheck {
             Only SwiftUI source shows this: a view with `.onTapGesture { … }` that is not a `Button` and
             has no `.accessibilityAddTraits(.isButton)` (or another role). VoiceOver activates it with a
             double tap, but it is spoken as plain text or an image, so nothing tells the listener it does
-            anything. Importing a Swift file tags such an element `swiftui-tap-gesture`; the rule reads
-            that tag, so a layout written by `earshot import` keeps the finding.
+            anything. Importing a Swift file marks such an element `import-marks: [tap-gesture]`; the rule
+            reads that mark, so a layout written by `earshot import` keeps the finding.
             """#,
         bad: AuditRuleExample(
             caption: #"""
@@ -21,7 +21,7 @@ extension TapGestureNoRole: AuditRuleCheck {
             yaml: #"""
             - id: add
               label: Add to basket
-              tags: [swiftui-tap-gesture]
+              import-marks: [tap-gesture]
               frame: [16, 400, 358, 44]
             """#,
             after: #"""
@@ -35,7 +35,7 @@ extension TapGestureNoRole: AuditRuleCheck {
             - id: add
               label: Add to basket
               traits: [button]
-              tags: [swiftui-tap-gesture]
+              import-marks: [tap-gesture]
               frame: [16, 400, 358, 44]
             """#,
             after: #"""

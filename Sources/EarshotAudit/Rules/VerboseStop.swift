@@ -14,15 +14,12 @@ package enum VerboseStop {
     package static let limit = 5.0
     /// The most characters of one description measured: far more than 5 s says.
     package static let measuredCharacters = 1_000
-    /// The tag an import puts on an element whose value the capture cut short
-    /// (`DumpMapper.valueCutShortTag`).
-    package static let valueCutShortTag = "xcui-value-cut-short"
 
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
         var findings: [AuditFinding] = []
         for i in 0..<s.count where TargetSize.isStop(i, s) {
-            let cutShort = s.element(i).tags.contains(valueCutShortTag)
+            let cutShort = s.element(i).importMarks.contains(.valueCutShort)
             let description = c.landing(i)
             let measured = Self.measured(description)
             var seconds = provablyShort(measured.parts, bound: c.lengthBound) ? 0 : measured.parts.reduce(0) { $0 + c.length($1) }

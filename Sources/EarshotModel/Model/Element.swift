@@ -64,6 +64,8 @@ public struct Element: Sendable, Hashable {
     public var role: AndroidRole?
     /// Android's long-click: TalkBack offers "Double-tap and hold to long press" (`long-press`).
     public var longPress = false
+    /// What the importer knew of the element (`import-marks`), apart from the user's `tags`.
+    public var importMarks: [ImportMark] = []
     /// Where the element starts in its file.
     public var location: SourceLocation
 

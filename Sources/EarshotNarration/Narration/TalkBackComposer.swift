@@ -41,7 +41,7 @@ public struct TalkBackComposer: Sendable {
             parts += node(e)
         } else {
             var own = e
-            if e.tags.contains(Self.labelFromChildrenTag) { own.label = nil }
+            if e.importMarks.contains(.labelFromChildren) { own.label = nil }
             if [.view, .text].contains(Self.role(of: e)) {
                 own.value = nil
                 own.traits.subtract([.switchButton, .selected])
@@ -86,7 +86,7 @@ public struct TalkBackComposer: Sendable {
         var after: [String] = []
         var nameTail: [String] = []
         switch role {
-        case _ where e.tags.contains(Self.roleOnlyTag):
+        case _ where e.importMarks.contains(.roleOnly):
             // An empty child that only carries its parent's role: the role word alone.
             name = nil
         case .switchToggle, .toggleButton:
@@ -135,7 +135,7 @@ public struct TalkBackComposer: Sendable {
     /// description or "password", then the count of what was typed, or the hint it shows.
     func editText(_ e: Element) -> (name: String?, tail: [String], after: [String]) {
         let label = e.label.flatMap { $0.isEmpty ? nil : $0 }
-        let hinted = e.tags.contains(Self.hintLabelTag), showsHint = e.tags.contains(Self.showsHintTag)
+        let hinted = e.importMarks.contains(.hintLabel), showsHint = e.importMarks.contains(.showsHint)
         let after = hinted && !showsHint ? [label].compactMap { $0 } : []
         if e.isSecure {
             let lead = hinted ? words.password : label ?? words.password
@@ -194,18 +194,6 @@ public struct TalkBackComposer: Sendable {
 
     /// TalkBack's "actionable": clickable, or long press.
     public static func isActionable(_ e: Element) -> Bool { isClickable(e) || e.longPress }
-
-    /// The import's tag on a field labelled by its hint: TalkBack says the hint after the role.
-    public static let hintLabelTag = "android-hint-label"
-    /// The import's tag on a stop with no content description or text, whose label is the
-    /// words of the children TalkBack reads into it.
-    public static let labelFromChildrenTag = "android-label-from-children"
-    /// The import's tag on an empty field whose hint Android gives as its text: TalkBack says the
-    /// hint as the field's text, before the role.
-    public static let showsHintTag = "android-shows-hint"
-    /// The import's tag on an empty child that carries only its parent's role (Compose's):
-    /// TalkBack says the role word after the parent's words.
-    public static let roleOnlyTag = "android-role-only"
 
     /// After a double tap changes a control's state, the new state alone, as Android describes it:
     /// "On"/"Off", "Checked"/"Not checked", a radio button's "Selected".
