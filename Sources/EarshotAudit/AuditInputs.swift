@@ -26,7 +26,7 @@ public enum AuditInputs {
                 let under = screenFiles(walk(path, files: disk) { _ in true }).sorted().filter { config?.takes($0, base: base) ?? true }
                 if under.isEmpty { problems.append("earshot: error: " + VisibleText.escape("no screen files under '\(path)'")) }
                 for file in under where seen.insert(file).inserted { found.append(file) }
-            default:
+            case .regular?, .other?:
                 if seen.insert(path).inserted { found.append(path) }
             }
         }
@@ -55,7 +55,7 @@ public enum AuditInputs {
                 case .directory? where !disk.isLink(path) && !name.hasSuffix(".xcassets"):
                     if !GitIgnore.ignores(ignores, path, isFolder: true) { pending.append((path, ignores)) }
                 case .regular? where !GitIgnore.ignores(ignores, path, isFolder: false) && isScreenFile(path): found.append(path)
-                default: continue
+                case nil, .directory?, .regular?, .other?: continue
                 }
             }
         }

@@ -26,7 +26,7 @@ extension EfficiencyVerdict {
         }
         switch after.standing(id) {
         case nil, .notAccessible?, .hidden?: break
-        default: return nil
+        case .reachable?, .unreachable?, .grouped?: return nil
         }
         guard let label = before.entry(id)?.label else { return nil }
         let words = Self.words(label)

@@ -181,7 +181,7 @@ struct AndroidMapper {
         case .seekBar, .progressBar:
             e.label = node.label
             if let text = node.value { e.value = text }
-        default:
+        case .button, .imageButton, .checkBox, .checkable, .radioButton, .spinner, .image, .list, .grid, .tabBar, .tab, .pager, .webView, .text, .view:
             e.label = node.label ?? node.value ?? childWords(node)
             if node.label == nil, node.value == nil, e.label != nil { e.importMarks.append(.labelFromChildren) }
         }

@@ -71,7 +71,7 @@ package struct LabReach {
         case .all(let goals):
             if let first = goals.lazy.compactMap(impossibility).first { return first }
             return contradiction(goals)
-        default:
+        case .focus, .value, .selected, .screen, .announced, .heard:
             return nil
         }
     }
@@ -89,7 +89,7 @@ package struct LabReach {
                     return "the goal wants '\(id.value)' to have both '\(other)' and '\(text)' at once"
                 }
                 values[id.value] = text
-            default: continue
+            case .selected, .announced, .heard, .all: continue
             }
         }
         if focus.count > 1 { return "the goal wants focus on \(focus.sorted().map { "'\($0)'" }.joined(separator: " and ")) at once" }

@@ -105,7 +105,7 @@ public struct SwiftUIViewSource: ScreenSource {
                 case .regular where ScreenSources.ending(of: name) == "swift":
                     guard found.count < limit else { return (found.sorted(), false) }
                     found.append(full)
-                default: continue
+                case nil, .directory?, .regular?, .other?: continue
                 }
             }
             // Popped last first: the first by name is walked next.

@@ -156,7 +156,7 @@ extension SwiftUIEvaluator {
             switch value {
             case .enumCase(_, let name, _), .member(let name): return name == caseName
             case .null: return caseName == "none"
-            default: if Self.isPlaceholder(value) { return nil }
+            case .text, .number, .bool, .list, .unknown, .tuple, .instance, .function: if Self.isPlaceholder(value) { return nil }
             }
         }
         if let sequence = expr.as(SequenceExprSyntax.self), let bounds = rangeBounds(sequence) {
@@ -176,7 +176,7 @@ extension SwiftUIEvaluator {
             switch eval(loop.sequence) {
             case .list(let list): items = list
             case .text(let s, false, _): items = s.prefix(SwiftUIEvaluation.maxTextLength).map { .text(String($0), placeholder: false, localizable: false) }
-            default: return .unknown
+            case .text, .number, .bool, .member, .unknown, .enumCase, .null, .tuple, .instance, .function: return .unknown
             }
         }
         let counted = bounds != nil ? loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil
@@ -207,7 +207,7 @@ extension SwiftUIEvaluator {
             switch flow {
             case .broke: return .next
             case .next, .continued: continue
-            default: return flow
+            case .returned, .unknown: return flow
             }
         }
         return .next
@@ -224,7 +224,7 @@ extension SwiftUIEvaluator {
             switch flow {
             case .broke: return .next
             case .next, .continued: continue
-            default: return flow
+            case .returned, .unknown: return flow
             }
         }
     }

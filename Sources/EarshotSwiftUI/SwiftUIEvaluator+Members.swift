@@ -85,7 +85,7 @@ extension SwiftUIEvaluator {
         case .number: return "Double"
         case .bool: return "Bool"
         case .list: return "Array"
-        default: return nil
+        case .member, .unknown, .null, .tuple, .function: return nil
         }
     }
 
@@ -158,7 +158,7 @@ extension SwiftUIEvaluator {
     static func isPlaceholder(_ value: SwiftUIValue) -> Bool {
         switch value {
         case .text(_, true, _), .unknown: return true
-        default: return false
+        case .text, .number, .bool, .member, .list, .enumCase, .null, .tuple, .instance, .function: return false
         }
     }
 }

@@ -18,7 +18,7 @@ extension SwiftUIEvaluator {
         switch value {
         case .list(let items): if let result = listMethod(name, items, arguments, at: node) { return result }
         case .tuple(_, let items): if name == "enumerated" { return listMethod(name, items, arguments, at: node) }
-        default: break
+        case .text, .number, .bool, .member, .unknown, .enumCase, .null, .instance, .function: break
         }
         let first = arguments.first.map { eval($0.expr) }
         switch (value, name) {
@@ -53,7 +53,7 @@ extension SwiftUIEvaluator {
         case .text: return ["String", "StringProtocol"]
         case .number: return ["Int", "Double", "CGFloat", "Float"]
         case .list: return ["Array", "Collection", "Sequence"]
-        default: return typeName(of: value).map { [$0] } ?? []
+        case .bool, .member, .unknown, .enumCase, .null, .tuple, .instance, .function: return typeName(of: value).map { [$0] } ?? []
         }
     }
 

@@ -15,7 +15,7 @@ extension SwiftUIEvaluator {
                 // `post.title ?? ""`: a blank fallback is not the label; the value is unknown.
                 let right = eval(infix.rightOperand)
                 return SwiftUIValue.isBlankText(right) ? .placeholder(lastName(infix.leftOperand)) : right
-            default: return left
+            case .text, .number, .bool, .list, .enumCase, .tuple, .instance, .function: return left
             }
         }
         if op == "&&", left == .bool(false) { return .bool(false) }

@@ -82,7 +82,7 @@ extension SwiftUIEvaluator {
         switch inner.run(body.statements, implicitReturn: true) {
         case .returned(let result): return result
         case .next: return .null
-        default: return .placeholder(chosen.overload.name.text)
+        case .broke, .continued, .unknown: return .placeholder(chosen.overload.name.text)
         }
     }
 

@@ -173,7 +173,7 @@ extension SwiftUIMapper {
                 names += actionNames(shown.views, shown.context)
             case .call("ForEach"), .call("Section"), .call("Group"):
                 if let closure = view.closure(nil) ?? view.closure("content") { names += actionNames(SwiftUIViewNode.views(in: closure), c) }
-            default:
+            case .call, .opaque, .local:
                 let text = labelWords(view, c).text
                 if !text.isEmpty { names.append(text) }
             }

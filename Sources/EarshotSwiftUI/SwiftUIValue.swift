@@ -68,7 +68,7 @@ enum SwiftUIValue: Equatable, Sendable {
         switch self {
         case .number(let n): return n
         case .text(let s, false, _): return Double(s)
-        default: return nil
+        case .text, .bool, .member, .list, .unknown, .enumCase, .null, .tuple, .instance, .function: return nil
         }
     }
 

@@ -226,7 +226,7 @@ struct SnapshotCommand: ParsableCommand {
                 case .gone where !recordNewOnly:
                     try OutputFolder.removeFile(path, in: folder)
                     removed += 1
-                default: continue
+                case .same, .changed, .unusable, .gone: continue
                 }
             } catch {
                 failures.append(VisibleText.escape(error.description))

@@ -35,7 +35,7 @@ extension TalkBack {
         case .up: return "reading control: move or adjust"
         case .magicTap: return "play or pause media"
         case .curtain: return "hide or show screen"
-        default: return nil
+        case .next, .previous, .last, .down, .rotorPrevious, .selectRotor, .readAll, .readFromHere, .continueReading, .pause, .touch, .quickNav, .help, .rateUp, .rateDown, .type: return nil
         }
     }
 }

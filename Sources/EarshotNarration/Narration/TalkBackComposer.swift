@@ -102,7 +102,7 @@ public struct TalkBackComposer: Sendable {
         case .seekBar, .progressBar:
             // A position the dump did not give is not said.
             state = e.placeholder ? nil : e.effectiveValue ?? e.adjustable?.valueText
-        default:
+        case .button, .imageButton, .spinner, .image, .list, .grid, .tabBar, .tab, .pager, .webView, .text, .view:
             if let value = e.effectiveValue, !value.isEmpty {
                 name = name.map { $0 + TalkBackWords.separator + value } ?? value
             }
@@ -157,7 +157,7 @@ public struct TalkBackComposer: Sendable {
         case .editText: parts.append(words.editText)
         case .spinner: parts.append(words.change)
         case .seekBar: parts.append(words.adjust)
-        default:
+        case .button, .imageButton, .checkBox, .checkable, .switchToggle, .toggleButton, .radioButton, .progressBar, .image, .list, .grid, .tabBar, .tab, .pager, .webView, .text, .view:
             // The node's own: a row that reads in a switch it holds is not checkable itself
             // (`ClickableHint.checkableHint` asks the focused node only); either hint asks for a
             // click (`ClickableHint.getClickHint`).
@@ -202,7 +202,7 @@ public struct TalkBackComposer: Sendable {
         case .switchToggle, .toggleButton: return e.value == "1" ? words.on : words.off
         case .radioButton: return e.traits.contains(.selected) ? words.selected : words.notSelected
         case .checkBox, .checkable: return e.traits.contains(.selected) ? words.checked : words.notChecked
-        default: return e.traits.contains(.selected) ? words.selected : words.notSelected
+        case .button, .imageButton, .editText, .spinner, .seekBar, .progressBar, .image, .list, .grid, .tabBar, .tab, .pager, .webView, .text, .view: return e.traits.contains(.selected) ? words.selected : words.notSelected
         }
     }
 

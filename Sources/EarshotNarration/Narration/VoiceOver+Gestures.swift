@@ -35,7 +35,7 @@ extension VoiceOver {
         case .activate: return "activate (double tap)"
         case .escape: return "back, dismiss (scrub)"
         case .rotorNext: return "turn the rotor"
-        default: return nil
+        case .next, .previous, .first, .last, .up, .down, .rotorPrevious, .selectRotor, .magicTap, .readAll, .readFromHere, .continueReading, .pause, .touch, .quickNav, .curtain, .help, .rateUp, .rateDown, .type: return nil
         }
     }
 }

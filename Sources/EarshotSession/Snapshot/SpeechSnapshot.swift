@@ -107,7 +107,7 @@ public enum SpeechSnapshot {
             switch item.kind {
             case .adjust: found = owner.map { ["adjusts " + say($0)] } ?? []
             case .mark(let mark): found = markedLines(mark, in: start).map { "\"" + $0.text + "\"" + (number[$0.node].map { " (stop \($0))" } ?? "") }
-            default: found = members(of: item, in: start).map(say)
+            case .elements, .items, .actions, .text, .speakingRate, .hints: found = members(of: item, in: start).map(say)
             }
             if case .builtin = item.id, found.isEmpty { continue }
             lines += ["", "## \(start.verbosity.reader.rotorWord): " + VisibleText.escape(item.name)]
@@ -135,7 +135,7 @@ public enum SpeechSnapshot {
             switch item.kind {
             case .elements(let filter): next = nav.nextElement(matching: filter, forward: true)
             case .items(let ids): next = nav.nextListed(ids, forward: true)
-            default: next = nil
+            case .mark, .adjust, .actions, .text, .speakingRate, .hints: next = nil
             }
             guard let next, !out.contains(next) else { break }
             out.append(next)
