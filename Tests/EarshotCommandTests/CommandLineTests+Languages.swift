@@ -76,4 +76,21 @@ extension CommandLineTests {
         #expect(unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), ja (Japanese), "
             + "ko (Korean), zh (Chinese), es (Spanish), de (German), fr (French)"), "\(unknown.err)")
     }
+
+    /// `audit --language` quotes the reader's words in that language; an unknown code is a usage error.
+    @Test func auditQuotesTheReadersWordsInTheLanguageAskedFor() throws {
+        let page = temporary("language-audit.xml")
+        try #"<hierarchy rotation="0"><node class="android.widget.ImageButton" content-desc="" clickable="true" bounds="[0,0][60,60]"/></hierarchy>"#
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let asked = try earshot(["audit", page, "--rules", "EAR001", "--language", "ja"])
+        #expect(asked.status == 1 && asked.out.contains(#"error: EAR001 has no content description or text [image-button]: says "ラベルなし, ボタン""#),
+                "\(asked.out)\(asked.err)")
+        let english = try earshot(["audit", page, "--rules", "EAR001"])
+        #expect(english.out.contains(#"[image-button]: says "Unlabelled, Button""#), "\(english.out)")
+        let unknown = try earshot(["audit", page, "--language", "xx"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty, "\(unknown.out)")
+        #expect(unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), ja (Japanese), "
+            + "ko (Korean), zh (Chinese), es (Spanish), de (German), fr (French)"), "\(unknown.err)")
+    }
 }
