@@ -18,6 +18,8 @@ public enum Audit {
         /// The screen reader findings quote and reach is planned with (nil: the one that hears
         /// the layout, TalkBack on an Android screen).
         public var reader: (any ScreenReader)?
+        /// The language of the reader's words findings quote (nil: the screen's, else English).
+        public var language: ReaderLanguage?
 
         public init(rules: Set<AuditRuleID>? = nil, skip: Set<AuditRuleID> = [], budget: Int = 200_000) {
             self.rules = rules; self.skip = skip; self.budget = budget
@@ -50,6 +52,7 @@ public enum Audit {
             }
             var navigator = Navigator(workspace: workspace, screen: screen.id)
             navigator.verbosity.reader = reader
+            navigator.verbosity.language = options.language
             let reach = options.runs(.unreachable) || options.runs(.deepElement)
                 ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input)
                 : AuditReach(reachable: [], cost: [:], budgetHit: false)

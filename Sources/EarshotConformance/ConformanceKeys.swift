@@ -55,7 +55,7 @@ public enum ConformanceKeys {
                     "MUST (a failure fails the tests) or SHOULD (shown, not enforced)."),
             KeySpec("source", .text, required: true, "The id of the source the row was heard or read in."),
             KeySpec("heard-on", .text, "The reader and system version, where it differs from the source's."),
-            KeySpec("language", .text, "The language of the reader's words, as `--language` takes it (en, ja, ko, zh, es, de, fr); default: the language the dump names, else en."),
+            KeySpec("language", .text, "The language of the reader's words, as `--language` takes it (en, ja, ko, zh, es, de, fr, zh-TW, zh-HK); default: the language the dump names, else en."),
             KeySpec("note", .text, "Where sources disagree: which was followed, and why."),
         ],
         variants: [

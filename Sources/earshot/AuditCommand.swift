@@ -66,6 +66,8 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var configOption: ConfigOption
     @Option(name: .long, help: ArgumentHelp("Whose words findings quote and whose gestures reach is planned with: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
     var reader: ReaderName?
+    @Option(name: .long, help: ArgumentHelp("The language of the reader's role, state and hint words findings quote: \(ReaderLanguage.codes.joined(separator: ", ")) (default: the language the screen names, else en).", valueName: "CODE"))
+    var language: String?
 
     func run() throws {
         try reporting {
@@ -74,6 +76,7 @@ struct AuditCommand: ParsableCommand {
             // The settings' disabled rules, unless --rules names them.
             let skip = try ruleIDs(skipRules, option: "--skip-rules").union((settings?.disabledRules ?? []).subtracting(only ?? []))
             let module = self.module ?? settings?.modulePath
+            let language = try self.language.map(ReaderLanguage.chosen)
             if let docsURL, !AuditFormat.isWebAddress(docsURL) {
                 throw Failure.usage("--docs-url takes an http: or https: address such as https://example.com/docs/rules.md, not '\(VisibleText.escape(docsURL))'")
             }
@@ -113,6 +116,7 @@ struct AuditCommand: ParsableCommand {
             var options = Audit.Options(rules: only, skip: skip)
             options.input = try inputOption.mode() ?? .standard
             options.reader = (reader ?? settings?.reader)?.reader
+            options.language = language
             let time = SharedListeningTime(try listeningTime())
             // Audited side by side, the findings in the files' order. One finding per problem:
             // a shared component's line heard on many screens is listed once.

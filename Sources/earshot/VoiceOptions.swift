@@ -18,7 +18,7 @@ struct VoiceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The screen reader heard: voiceover or talkback (default: talkback for an Android screen, else voiceover).", valueName: "READER"))
     var reader: ReaderName?
 
-    @Option(name: .long, help: ArgumentHelp("The language of the reader's role, state and hint words: \(ReaderLanguage.codes.joined(separator: ", ")) (default: the language the screen names, else en; VoiceOver's stay English).", valueName: "CODE"))
+    @Option(name: .long, help: ArgumentHelp("The language of the reader's role, state and hint words: \(ReaderLanguage.codes.joined(separator: ", ")) (default: the language the screen names, else en; VoiceOver's are English but for de).", valueName: "CODE"))
     var language: String?
 
     /// The profile for hearing `layout`: `--reader`, else the profile's `reader`, else TalkBack

@@ -76,4 +76,55 @@ extension CommandLineTests {
         #expect(unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), ja (Japanese), "
             + "ko (Korean), zh (Chinese), es (Spanish), de (German), fr (French)"), "\(unknown.err)")
     }
+
+    /// `audit --language` quotes the reader's words in that language; an unknown code is a usage error.
+    @Test func auditQuotesTheReadersWordsInTheLanguageAskedFor() throws {
+        let page = temporary("language-audit.xml")
+        try #"<hierarchy rotation="0"><node class="android.widget.ImageButton" content-desc="" clickable="true" bounds="[0,0][60,60]"/></hierarchy>"#
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let asked = try earshot(["audit", page, "--rules", "EAR001", "--language", "ja"])
+        #expect(asked.status == 1 && asked.out.contains(#"error: EAR001 has no content description or text [image-button]: says "ラベルなし, ボタン""#),
+                "\(asked.out)\(asked.err)")
+        let english = try earshot(["audit", page, "--rules", "EAR001"])
+        #expect(english.out.contains(#"[image-button]: says "Unlabelled, Button""#), "\(english.out)")
+        let unknown = try earshot(["audit", page, "--language", "xx"])
+        #expect(unknown.status == 2 && unknown.out.isEmpty, "\(unknown.out)")
+        #expect(unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), ja (Japanese), "
+            + "ko (Korean), zh (Chinese), es (Spanish), de (German), fr (French)"), "\(unknown.err)")
+    }
+
+    /// `snapshot --language ja` records TalkBack's Japanese words for an Android dump; an unknown
+    /// code is a usage error that writes nothing.
+    @Test func snapshotRecordsTheReadersWordsInTheLanguageAskedFor() throws {
+        let dir = temporary("language-snapshot")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try (#"<hierarchy rotation="0"><node class="android.widget.CheckBox" text="Wi-Fi" checkable="true" checked="true" "#
+            + #"clickable="true" bounds="[0,0][540,150]"/><node class="android.widget.Button" text="OK" clickable="true" "#
+            + #"bounds="[0,200][540,350]"/></hierarchy>"#).write(toFile: dir + "/page.xml", atomically: true, encoding: .utf8)
+        let unknown = try earshot(["snapshot", "page.xml", "--language", "xx"], directory: dir)
+        #expect(unknown.status == 2 && unknown.err.contains("--language: unknown language 'xx'; the languages there are: en (English), "), "\(unknown.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Snapshots"), "nothing written on a usage error")
+        let run = try earshot(["snapshot", "page.xml", "--language", "ja"], directory: dir)
+        #expect(run.status == 0, "\(run.err)")
+        let text = try String(contentsOfFile: dir + "/Snapshots/page.xml/page.txt", encoding: .utf8)
+        #expect(text == """
+            # What TalkBack says
+            source: ../page.xml
+            screen: page
+            reader: TalkBack
+            grammar: 1
+
+            ## Focus stops, swiping right from the first
+            1. ON, Wi-Fi, チェックボックス
+               hint: 切り替えるにはダブルタップします
+            2. OK, ボタン
+               hint: 有効にするにはダブルタップします
+
+            ## Activating
+            1. ON, Wi-Fi, チェックボックス → 未選択
+
+            """, "\(text)")
+    }
 }

@@ -30,6 +30,8 @@ import Testing
          ["Wi-Fi, Überschrift"]),
         (.french, ["OK, Bouton", "Appuyer deux\u{A0}fois pour activer"],
          ["coché, Wi-Fi, Case à cocher", "Appuyer deux\u{A0}fois pour cocher ou désélectionner"], ["Wi-Fi, Titre"]),
+        (.chineseTaiwan, ["OK, 按鈕", "輕觸兩下即可啟用"], ["已勾選, Wi-Fi, 核取方塊", "輕觸兩下即可切換"], ["Wi-Fi, 標題"]),
+        (.chineseHongKong, ["OK, 按鈕", "輕按兩下就可以啟用"], ["已勾選, Wi-Fi, 選框", "輕按兩下就可以切換"], ["Wi-Fi, 標題"]),
     ]
 
     // French's "deux fois" is joined by a no-break space in TalkBack's own string.
@@ -62,8 +64,23 @@ import Testing
         #expect(ReaderLanguage(tag: "zh_CN") == .chinese)
         #expect(ReaderLanguage(tag: "zh-Hans-CN") == .chinese)
         #expect(ReaderLanguage(tag: "es-419") == .spanish)
-        #expect(ReaderLanguage(tag: "zh-TW") == nil)
         #expect(ReaderLanguage(tag: "vi") == nil)
-        #expect(ReaderLanguage.codes == ["en", "ja", "ko", "zh", "es", "de", "fr"])
+        #expect(ReaderLanguage.codes == ["en", "ja", "ko", "zh", "es", "de", "fr", "zh-TW", "zh-HK"])
+    }
+
+    /// Traditional Chinese by script or place: Taiwan's words for `zh-Hant` and `zh-TW`, Hong
+    /// Kong's for `zh-HK` and Macau (as Android resolves it); Simplified script stays Simplified.
+    @Test func traditionalChineseTagsNameTaiwanOrHongKong() {
+        #expect(ReaderLanguage(tag: "zh-TW") == .chineseTaiwan)
+        #expect(ReaderLanguage(tag: "zh_TW") == .chineseTaiwan)
+        #expect(ReaderLanguage(tag: "zh-Hant") == .chineseTaiwan)
+        #expect(ReaderLanguage(tag: "zh-Hant-TW") == .chineseTaiwan)
+        #expect(ReaderLanguage(tag: "zh-HK") == .chineseHongKong)
+        #expect(ReaderLanguage(tag: "zh-Hant-HK") == .chineseHongKong)
+        #expect(ReaderLanguage(tag: "zh-MO") == .chineseHongKong)
+        #expect(ReaderLanguage(tag: "zh-Hans-HK") == .chinese)
+        #expect(ReaderLanguage(tag: "zh") == .chinese)
+        #expect(TalkBackWords(.chineseHongKong).inList(3) == "喺清單入面, 3 個項目")
+        #expect(TalkBackWords(.chineseTaiwan).position(1, of: 3) == "第 1 個，共 3 個")
     }
 }

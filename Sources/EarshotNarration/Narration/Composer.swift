@@ -78,7 +78,7 @@ public struct Composer: Sendable {
             }
         }
         if p.traits.contains(.selected) {
-            if words.isEmpty { words.add(TraitWords.selectedAlone, .trait) } else { words.prefixFirst(TraitWords.selectedPrefix) }
+            if words.isEmpty { words.add(said(TraitWords.selectedAlone), .trait) } else { words.prefixFirst(said(TraitWords.selectedPrefix)) }
         }
         var hintConsumed = false
         if words.isEmpty, let hint = p.authoredHint {
@@ -112,10 +112,10 @@ public struct Composer: Sendable {
             words.endSentence()
             words.add(TraitWords.position(wheel.index, of: wheel.count), .context)
         }
-        let edges = [(p.context.listStart, TraitWords.listStart), (p.context.listEnd && !p.context.listStart, TraitWords.listEnd),
-                     (p.context.landmarkStart, TraitWords.landmark),
+        let edges = [(p.context.listStart, said(TraitWords.listStart)), (p.context.listEnd && !p.context.listStart, said(TraitWords.listEnd)),
+                     (p.context.landmarkStart, said(TraitWords.landmark)),
                      // The only element of a landmark is its start, not also its end (AccessibilitySnapshot).
-                     (p.context.landmarkEnd && !p.context.landmarkStart, TraitWords.landmarkEnd)]
+                     (p.context.landmarkEnd && !p.context.landmarkStart, said(TraitWords.landmarkEnd))]
         for (applies, word) in edges where applies {
             words.endSentence()
             words.add(word, .context)
@@ -135,33 +135,36 @@ public struct Composer: Sendable {
             case .button where hidesButton: continue
             case .adjustable:
                 if p.element.adjustable?.style == .wheel { words.append(TraitWords.pickerItem) }
-                words.append(text)
+                words.append(said(text))
             case .switchButton:
-                if p.traits.contains(.button) { words.append(text) }
+                if p.traits.contains(.button) { words.append(said(text)) }
                 if let state = switchState(p) { words.append(state) }
             case .textField:
                 // A search text field says "Search Field." alone, as a device does.
                 if !p.traits.contains(.searchField) {
-                    words.append(p.traits.contains(.secureTextField) ? TraitWords.secureTextField : text)
+                    words.append(said(p.traits.contains(.secureTextField) ? TraitWords.secureTextField : text))
                 }
                 // Never its characters: how many there are.
                 if p.traits.contains(.secureTextField), let n = p.element.secureLength, n > 0 {
                     words.append(TraitWords.characters(n))
                 }
-                if p.isEditing { words.append(TraitWords.isEditing) }
+                if p.isEditing { words.append(said(TraitWords.isEditing)) }
             default:
-                words.append(text)
+                words.append(said(text))
             }
         }
         return words
     }
 
+    /// A word of VoiceOver's table in the verbosity's language, where a source gives it.
+    package func said(_ english: String) -> String { TraitWords.said(english, in: verbosity.language) }
+
     /// `On.`, `Off.`, `Mixed.` for a switch's 1, 0, 2; any other value as it is.
     package func switchState(_ p: Parts) -> String? {
         switch p.rawValue {
-        case "1": return TraitWords.on
-        case "0": return TraitWords.off
-        case "2": return TraitWords.mixed
+        case "1": return said(TraitWords.on)
+        case "0": return said(TraitWords.off)
+        case "2": return said(TraitWords.mixed)
         case let other?: return other
         case nil: return nil
         }
@@ -172,17 +175,17 @@ public struct Composer: Sendable {
         func then(_ builtIn: String) {
             hint = hint.map { Self.strippingPeriod($0) + ". " + builtIn } ?? builtIn
         }
-        if p.isSwitch && !p.dimmed { then(TraitWords.switchHint) }
+        if p.isSwitch && !p.dimmed { then(said(TraitWords.switchHint)) }
         if p.isTextEntry && !p.dimmed {
             // A text field's built-in hint replaces an authored one.
-            hint = p.isEditing ? TraitWords.editingHint
-                : p.isTextArea ? TraitWords.textFieldHint + " " + TraitWords.editingHint : TraitWords.textFieldHint
+            hint = p.isEditing ? said(TraitWords.editingHint)
+                : p.isTextArea ? said(TraitWords.textFieldHint) + " " + said(TraitWords.editingHint) : said(TraitWords.textFieldHint)
         }
-        if p.traits.contains(.adjustable) && !(p.dimmed || p.isSwitch || p.hasHintOnly) { then(TraitWords.adjustHint) }
+        if p.traits.contains(.adjustable) && !(p.dimmed || p.isSwitch || p.hasHintOnly) { then(said(TraitWords.adjustHint)) }
         var sentences = hint.map { [$0] } ?? []
         let rotorNames = p.element.rotors.map(\.name)
         if !rotorNames.isEmpty { sentences.append(TraitWords.rotorHint(rotorNames)) }
-        if !p.element.actions.isEmpty { sentences.append(TraitWords.actionsHint) }
+        if !p.element.actions.isEmpty { sentences.append(said(TraitWords.actionsHint)) }
         guard !sentences.isEmpty else { return nil }
         return Utterance(.hint, segments: sentences.map { .text($0, .hint) },
                          delayMilliseconds: verbosity.hintDelayMilliseconds)

@@ -4,10 +4,10 @@ public import EarshotModel
 /// the name of the string resource it comes from in TalkBack's source (google/talkback,
 /// Apache-2.0, commit 26a27dc009d5b3605e744222541f045a3c24e038:
 /// `talkback/src/main/res/values/strings_compositor.xml` and `strings.xml`, and their translations
-/// in `values-ja`, `values-ko`, `values-zh-rCN`, `values-es`, `values-de`, `values-fr`). In
-/// English, Android's own state descriptions ("On", "Checked") are the framework's, as Android 11
-/// and later give them; in the other languages they are TalkBack's own translated words. A word a
-/// language's table lacks is said in English.
+/// in `values-ja`, `values-ko`, `values-zh-rCN`, `values-zh-rTW`, `values-zh-rHK`, `values-es`,
+/// `values-de`, `values-fr`). In English, Android's own state descriptions ("On", "Checked") are
+/// the framework's, as Android 11 and later give them; in the other languages they are
+/// TalkBack's own translated words. A word a language's table lacks is said in English.
 public struct TalkBackWords: Sendable {
     public let language: ReaderLanguage
     private let strings: [String: String]

@@ -19,9 +19,10 @@ public struct VoiceOver: ScreenReader {
     /// `Selected.` / `Not selected.`, or a switch's `On.` / `Off.`.
     public func activated(_ element: Element, verbosity: Verbosity) -> Utterance {
         if element.traits.contains(.switchButton) {
-            return Utterance(.state, element.effectiveValue == "1" ? TraitWords.on : TraitWords.off)
+            return Utterance(.state, TraitWords.said(element.effectiveValue == "1" ? TraitWords.on : TraitWords.off, in: verbosity.language))
         }
-        return Utterance(.state, element.traits.contains(.selected) ? TraitWords.selectedAlone : TraitWords.notSelected)
+        return Utterance(.state, TraitWords.said(element.traits.contains(.selected) ? TraitWords.selectedAlone : TraitWords.notSelected,
+                                                 in: verbosity.language))
     }
 
     /// An element's children are stops of their own or are in its label already.
