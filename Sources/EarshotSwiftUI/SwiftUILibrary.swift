@@ -109,6 +109,23 @@ public final class SwiftUILibrary: Sendable {
         return found.sorted()
     }
 
+    /// The files that may call `name` (see `SwiftUIImport.calledNames`), parsed: where the app
+    /// may show the view of that name, and how.
+    func files(calling name: String, read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        kindFiles(builtIndex(read: read)[SwiftUIImport.callKey(name)] ?? [], read: read)
+    }
+
+    /// The files that may declare `name`, parsed.
+    func files(declaringView name: String, read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        kindFiles(builtIndex(read: read)[name] ?? [], read: read)
+    }
+
+    private func kindFiles(_ indices: [Int], read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        indices.compactMap { i in
+            parsed(i, read: read).map { SwiftUIScreenKinds.File(path: Self.parts(files[i].path).joined(separator: "/"), facts: $0.facts) }
+        }
+    }
+
     /// The indices of the files at `paths`, those that are here (however `./` and `//` spell them).
     func indices(of paths: Set<String>) -> Set<Int> {
         guard !paths.isEmpty else { return [] }

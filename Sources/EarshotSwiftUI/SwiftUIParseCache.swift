@@ -18,11 +18,11 @@ final class SwiftUIParseCache: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
 
-    /// The struct names `bytes` (the file at `path`) declares.
+    /// The struct names `bytes` (the file at `path`) declares, and the names it calls.
     func names(path: String, bytes: [UInt8]) -> Set<String> {
         let hash = Self.hash(bytes)
         if let entry = entries.withLock({ $0[path] }), entry.hash == hash, entry.count == bytes.count { return entry.names }
-        let names = SwiftUIImport.structNames(bytes)
+        let names = SwiftUIImport.structNames(bytes).union(SwiftUIImport.calledNames(bytes))
         entries.withLock { table in
             if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
             table[path] = Entry(hash: hash, count: bytes.count, names: names)
