@@ -78,9 +78,10 @@ enum Resources {
     /// The screens at `path` as a layout, read by whichever screen source claims the file (a
     /// YAML layout, a dump told by its content, a storyboard or XIB, SwiftUI source), each
     /// element located in the file it came from; or its diagnostics (exit 2). Its `goto` files
-    /// are read and checked by `workspace`.
-    static func layout(_ path: String, screen: String? = nil, module: String? = nil) throws -> Layout {
-        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen, module: module), files: files) {
+    /// are read and checked by `workspace`. `app`: the folder holding the whole app, where how
+    /// it shows each SwiftUI view is looked for.
+    static func layout(_ path: String, screen: String? = nil, module: String? = nil, app: String? = nil) throws -> Layout {
+        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen, module: module, app: app), files: files) {
         case .success(let layout): return layout
         case .failure(let failure): throw Failure(failure, reading: "layout")
         }
