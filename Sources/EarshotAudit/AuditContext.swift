@@ -83,7 +83,7 @@ public struct AuditContext {
     /// named the same whichever layout reached it: `Views/Detail/../Parts/Row.swift` and
     /// `Views/Parts/Row.swift` are one file, so its findings are one.
     package static func path(of e: Element, layout: String) -> String {
-        guard let file = e.sourceFile, !file.isEmpty else { return layout }
+        guard let file = e.sourceFile, !file.isEmpty else { return AuditPath.collapsed(layout) }
         if file.hasPrefix("/") { return AuditPath.collapsed(file) }
         guard let slash = layout.lastIndex(of: "/") else { return AuditPath.collapsed(file) }
         return AuditPath.collapsed(String(layout[...slash]) + file)
@@ -91,7 +91,7 @@ public struct AuditContext {
 
     /// A finding about the whole screen, at the screen's entry.
     public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
-        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path,
+        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: AuditPath.collapsed(path),
                      line: screen.location.line, column: screen.location.column, element: screen.id,
                      message: message, speech: nil, reader: navigator.verbosity.reader)
     }

@@ -42,6 +42,8 @@ import Testing
         e.sourceFile = "Parts/Row.swift"
         let fromViews = AuditContext.path(of: e, layout: "App/Views/Tabs.swift")
         #expect(fromDetail == "App/Views/Parts/Row.swift" && fromViews == fromDetail)
+        // The file's own elements, as a folder walk spells the file (`./App/…`).
+        #expect(AuditContext.path(of: Element(id: "title"), layout: "./App/Views/Parts/Row.swift") == fromDetail)
         #expect(AuditPath.collapsed("../a/./b/../c.swift") == "../a/c.swift")
         #expect(AuditPath.collapsed("/x/y/../z.swift") == "/x/z.swift")
     }
