@@ -1,0 +1,41 @@
+import Testing
+@testable import EarshotAudit
+
+/// What a VoiceOver user meets when a SwiftUI screen first appears, as real apps write it: a
+/// view no one can see is not heard, and a value the reader cannot know is not an empty label.
+@Suite struct SwiftUIFirstLookAuditTests {
+    static func brief(_ findings: [AuditFinding]) -> [String] { findings.map { "\($0.rule.rawValue) \($0.line) \($0.element ?? "-")" } }
+
+    /// A list row made tappable by a link behind it (hidden with `.opacity(0)`, so the row shows
+    /// no chevron) and a "Copied" toast that shows only after a long press.
+    static func chores(linkShown: Bool, copied: Bool) -> (path: String, text: String) {
+        (path: "App/ChoresView.swift", text: """
+            import SwiftUI
+            struct ChoresView: View {
+                @State private var copied = \(copied)
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            HStack { Text("Walk the dog") }
+                                .background(NavigationLink(destination: Text("Detail")) { EmptyView() }\(linkShown ? "" : ".opacity(0)"))
+                            Text("Version 2.1")
+                                .onLongPressGesture { copied = true }
+                                .overlay { Text("Copied").opacity(copied ? 1 : 0) }
+                        }
+                        .navigationTitle("Chores")
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func aViewNoOneCanSeeIsNotHeard() {
+        let found = auditSwiftUI(Self.chores(linkShown: false, copied: false), rules: ["EAR001", "EAR021"])
+        #expect(Self.brief(found) == ["EAR021 9 version-2.1"])
+    }
+
+    @Test func theSameViewsSeenAreHeard() {
+        let found = auditSwiftUI(Self.chores(linkShown: true, copied: true), rules: ["EAR001", "EAR021"])
+        #expect(Self.brief(found) == ["EAR001 8 navigation-link", "EAR021 9 version-2.1", "EAR021 11 copied"])
+    }
+}
