@@ -38,4 +38,33 @@ import Testing
         let found = auditSwiftUI(Self.chores(linkShown: true, copied: true), rules: ["EAR001", "EAR021"])
         #expect(Self.brief(found) == ["EAR001 8 navigation-link", "EAR021 9 version-2.1", "EAR021 11 copied"])
     }
+
+    /// A notice whose words come from the app's model; its preview builds the model with blank
+    /// sample fields. What the app shows there is not known, not nothing.
+    static func notice(_ made: String, preview: String) -> (path: String, text: String) {
+        (path: "App/NoticeView.swift", text: """
+            import SwiftUI
+            struct Notice { var title: String; var action: String }
+            struct NoticeView: View {
+                \(made)
+                var body: some View {
+                    VStack {
+                        Text(notice.title)
+                        Button { } label: { Text(notice.action) }
+                    }
+                }
+            }
+            #Preview { \(preview) }
+            """)
+    }
+
+    @Test func aPreviewsBlankSampleIsNoEmptyLabel() {
+        let found = auditSwiftUI(Self.notice("let notice: Notice", preview: "NoticeView(notice: Notice(title: \"\", action: \"\"))"), rules: ["EAR001"])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aBlankTheAppsOwnCodeGivesIsAnEmptyLabel() {
+        let found = auditSwiftUI(Self.notice("let notice = Notice(title: \"Update ready\", action: \"\")", preview: "NoticeView()"), rules: ["EAR001"])
+        #expect(Self.brief(found) == ["EAR001 8 button"])
+    }
 }

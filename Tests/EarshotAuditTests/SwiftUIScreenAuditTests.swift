@@ -8,8 +8,7 @@ import Testing
 /// The findings of `rules` on the SwiftUI file `main` of an app whose other files are `app`
 /// (searched as the module is), lengths a quarter second a word.
 func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = [:], rules: Set<String>) -> [AuditFinding] {
-    let files = app.sorted { $0.key < $1.key }.map { SwiftUIImport.File(path: $0.key, bytes: Array($0.value.utf8)) }
-    let library = files + [SwiftUIImport.File(path: main.path, bytes: Array(main.text.utf8))]
+    let library = app.sorted { $0.key < $1.key }.map { SwiftUIImport.File(path: $0.key, bytes: Array($0.value.utf8)) }
     switch SwiftUIImport.layout(main: .init(path: main.path, bytes: Array(main.text.utf8)), library: library) {
     case .success(let layout): return Audit.run(Workspace(root: layout), options: .init(rules: ids(rules)), length: wordSeconds)
     case .failure(let list):
