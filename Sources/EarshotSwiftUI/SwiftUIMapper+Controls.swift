@@ -81,8 +81,14 @@ extension SwiftUIMapper {
             var e = labelled(node, c, traits: traits, frame: frame(name == "TextEditor" ? 120 : row), fallback: nil)
             let prompt = node.argument("prompt").map { words(c.evaluator.eval($0)) }
             if let prompt, e.label == nil || e.label?.isEmpty == true { e.label = prompt.text }
-            if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty {
+            let text = binding(node.argument("text"), c)
+            if case .text(let s, false, _)? = text, !s.isEmpty {
                 e.value = s
+            } else if case .text(let s, true, _)? = text, !s.isEmpty {
+                // `TextEditor(text: .constant(message.content))`: the field holds words known only
+                // when the app runs, not none.
+                e.value = s
+                e.placeholder = true
             } else if let bound = binding(node.argument("value"), c), let n = bound.number,
                       let shown = node.argument("format").flatMap({ SwiftUIFormat.formatted(n, style: $0, c.evaluator) }) ?? .number(n) as SwiftUIValue? {
                 // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: its value as the field shows it.

@@ -67,4 +67,33 @@ import Testing
         let found = auditSwiftUI(Self.notice("let notice = Notice(title: \"Update ready\", action: \"\")", preview: "NoticeView()"), rules: ["EAR001"])
         #expect(Self.brief(found) == ["EAR001 8 button"])
     }
+
+    /// A sheet that shows a message in an editor to select from, and a note the user writes.
+    static func editor(_ text: String) -> (path: String, text: String) {
+        (path: "App/MessageSheet.swift", text: """
+            import SwiftUI
+            struct Message { var body: String }
+            struct MessageSheet: View {
+                var message: Message
+                @State private var draft = ""
+                var body: some View {
+                    VStack {
+                        Text("Select text")
+                        TextEditor(text: \(text))
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test func anEditorHoldingWordsNotKnownIsNoEmptyOne() {
+        let found = auditSwiftUI(Self.editor(".constant(message.body)"), rules: ["EAR001"])
+        #expect(found.map { "\($0.rule.rawValue) \($0.severity.rawValue) \($0.line)" } == ["EAR001 note 9"])
+        #expect(found.first?.speech == "⟨body⟩. Text Field.")
+    }
+
+    @Test func anEditorTheCodeStartsEmptyIsOne() {
+        let found = auditSwiftUI(Self.editor("$draft"), rules: ["EAR001"])
+        #expect(found.map { "\($0.rule.rawValue) \($0.severity.rawValue) \($0.line)" } == ["EAR001 error 9"])
+    }
 }
