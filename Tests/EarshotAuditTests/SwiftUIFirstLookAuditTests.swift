@@ -96,4 +96,41 @@ import Testing
         let found = auditSwiftUI(Self.editor("$draft"), rules: ["EAR001"])
         #expect(found.map { "\($0.rule.rawValue) \($0.severity.rawValue) \($0.line)" } == ["EAR001 error 9"])
     }
+
+    /// A wheel of cooking times: its options written out, made by a `ForEach` of a stride, or of
+    /// a store's list the reader cannot see.
+    static func wheel(_ options: String) -> (path: String, text: String) {
+        (path: "App/CookTime.swift", text: """
+            import SwiftUI
+            struct Durations { var minutes: [Int] }
+            struct CookTime: View {
+                @State private var minutes = 0
+                var store: Durations
+                var body: some View {
+                    Picker("Cook time", selection: $minutes) {
+                        \(options)
+                    }
+                    .pickerStyle(.wheel)
+                }
+            }
+            """)
+    }
+
+    static func ear009(_ found: [AuditFinding]) -> [String] { found.map { "\($0.rule.rawValue) \($0.severity.rawValue) \($0.line)" } }
+
+    @Test func aWheelOfAStridesNumbersHasThemAll() {
+        let found = auditSwiftUI(Self.wheel("ForEach(Array(stride(from: 0, to: 601, by: 5)), id: \\.self) { m in Text(\"\\(m) mins\").tag(m) }"),
+                                 rules: ["EAR009"])
+        #expect(found.isEmpty)
+    }
+
+    @Test func aWheelOfDataNotKnownIsNoOneOptionWheel() {
+        let found = auditSwiftUI(Self.wheel("ForEach(store.minutes, id: \\.self) { m in Text(\"\\(m) mins\").tag(m) }"), rules: ["EAR009"])
+        #expect(Self.ear009(found) == ["EAR009 note 7"])
+    }
+
+    @Test func aWheelTheCodeGivesOneOptionChangesNothing() {
+        let found = auditSwiftUI(Self.wheel("Text(\"5 mins\").tag(5)"), rules: ["EAR009"])
+        #expect(Self.ear009(found) == ["EAR009 error 7"])
+    }
 }
