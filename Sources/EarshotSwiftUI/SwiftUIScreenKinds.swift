@@ -106,17 +106,51 @@ struct SwiftUIScreenKinds {
         !uses.isEmpty && uses.allSatisfy { isPreview($0, callee: view, in: file, depth: depth) }
     }
 
-    /// The views declared in `source` whose own code makes them screens.
+    /// The views declared in `source` whose own code makes them screens: not the code of a type
+    /// declared inside them (a `Modal` of their own), nor of what they present as another screen
+    /// (the `NavigationStack` in their sheet makes the sheet a screen, not them).
     static func evident(in source: SwiftUISource) -> Set<String> {
         var out: Set<String> = []
         for view in source.views {
-            let names = view.decl.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                guard case .identifier(let name) = token.tokenKind else { return nil }
-                return name
+            let own = view.decl.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, Self.ownEvidence.contains(name) else { return false }
+                return !isElsewhere(Syntax(token), in: view.decl)
             }
-            if names.contains(where: Self.ownEvidence.contains) { out.insert(view.name) }
+            if own { out.insert(view.name) }
         }
         return out
+    }
+
+    /// Calls whose content is another screen than the view writing them.
+    static let otherScreens: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// Whether `node` belongs to a type declared inside `view`, or to content `view` presents as
+    /// another screen.
+    static func isElsewhere(_ node: Syntax, in view: StructDeclSyntax) -> Bool {
+        var current = node
+        while let parent = current.parent, parent.id != Syntax(view).id {
+            defer { current = parent }
+            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return true }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
+            var owner = closure.parent
+            var label: String?
+            if let element = owner?.as(MultipleTrailingClosureElementSyntax.self) {
+                label = element.label.text
+                owner = element.parent?.parent
+            } else if let argument = owner?.as(LabeledExprSyntax.self) {
+                label = argument.label?.text
+                owner = argument.parent?.parent
+            }
+            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
+            if otherScreens.contains(name) { return true }
+            // A link's destination: the `destination:` closure, or the trailing one when the label is another.
+            if name == "NavigationLink", label == "destination" || label == nil && (call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || call.arguments.first?.label == nil && !call.arguments.isEmpty) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Calls whose content is a screen.

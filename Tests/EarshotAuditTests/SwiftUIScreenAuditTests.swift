@@ -196,6 +196,38 @@ func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = 
         #expect(Self.headingless(auditSwiftUI(Self.ruleRows(private: true, pushed: true), app: editor, rules: ["EAR011"])) == ["Row"])
     }
 
+    /// A bar of filter buttons: the navigation stacks of the modal type it declares and of its
+    /// sheet make those screens, not the bar; a stack of its own makes it one.
+    static func chipBar(ownStack: Bool) -> (path: String, text: String) {
+        (path: "App/Filter/ChipBar.swift", text: """
+            import SwiftUI
+            struct ChipBar: View {
+                @State private var showSaved = false
+                private struct Modal: View {
+                    var body: some View { NavigationStack { Text("Tags").navigationTitle("Tags") } }
+                }
+                var body: some View {
+                    \(ownStack ? "NavigationStack {" : "Group {")
+                        HStack {
+                            Button("Tags") { }
+                            Button("Owner") { }
+                            Button("Saved") { showSaved = true }
+                        }
+                    }
+                    .sheet(isPresented: $showSaved) { NavigationStack { Modal() } }
+                }
+            }
+            """)
+    }
+
+    @Test func aBarWhoseSheetHasAStackIsNoScreen() {
+        #expect(Self.headingless(auditSwiftUI(Self.chipBar(ownStack: false), rules: ["EAR011"])).isEmpty)
+    }
+
+    @Test func aBarWithAStackOfItsOwnIsAScreen() {
+        #expect(Self.headingless(auditSwiftUI(Self.chipBar(ownStack: true), rules: ["EAR011"])) == ["ChipBar"])
+    }
+
     /// A sheet only the Mac build shows (`#if os(macOS)`) does not make a view a screen on the phone.
     @Test func aMacOnlyPresentationIsNotTheIPhones() {
         let mac = ["App/Mac/MacWindow.swift": """
