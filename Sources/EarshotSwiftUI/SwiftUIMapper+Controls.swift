@@ -12,6 +12,11 @@ extension SwiftUIMapper {
             guard let arg = node.arguments.first else { return Mapped() }
             var value = c.evaluator.eval(arg.expr)
             if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
+            // `Text(.app(.pathHelp))`: a localized resource (a String Catalog's accessor), whose
+            // Markdown `Text` renders as it renders a literal's.
+            if arg.label == nil, Self.isImplicitMember(arg.expr), case .text(let s, false, false) = value {
+                value = .text(s, placeholder: false, localizable: true)
+            }
             // `Text(total, format: .currency(code: "USD"))`.
             if case .number(let n) = value, let style = node.argument("format"),
                let shown = SwiftUIFormat.formatted(n, style: style, c.evaluator) {
@@ -307,6 +312,13 @@ extension SwiftUIMapper {
             return fallback
         }
         return (low, high)
+    }
+
+    /// `.app(.title)`, `.title`: a static member of the argument's own type (for `Text`, a
+    /// `LocalizedStringResource` or `LocalizedStringKey`).
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        return called.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
 
     /// Whether localizable text holds a markdown link (`[terms](https://example.com)`), which

@@ -133,4 +133,27 @@ import Testing
         let found = auditSwiftUI(Self.wheel("Text(\"5 mins\").tag(5)"), rules: ["EAR009"])
         #expect(Self.ear009(found) == ["EAR009 error 7"])
     }
+
+    /// A help line from the app's String Catalog, with a Markdown link in it.
+    static let helpCatalog = #"{"sourceLanguage":"en","strings":{"pathHelp":{"localizations":{"en":{"stringUnit":{"value":"See [the guide](https://example.com/help#paths_and_names)."}}}}}}"#
+
+    static func help(_ text: String) -> (path: String, text: String) {
+        (path: "App/PathHelp.swift", text: """
+            import SwiftUI
+            struct PathHelp: View {
+                var body: some View { Form { \(text) } }
+            }
+            """)
+    }
+
+    @Test func aCatalogsMarkdownIsReadAsTextShowsIt() {
+        let found = auditSwiftUI(Self.help("Text(.help(.pathHelp))"), tables: ["App/Help.xcstrings": Self.helpCatalog], rules: ["EAR003"])
+        #expect(found.isEmpty)
+    }
+
+    @Test func theSameWordsShownVerbatimShowTheirMarkdown() {
+        let found = auditSwiftUI(Self.help("Text(verbatim: String(localized: .help(.pathHelp)))"), tables: ["App/Help.xcstrings": Self.helpCatalog],
+                                 rules: ["EAR003"])
+        #expect(Self.brief(found) == ["EAR003 3 see-the-guide-https-example.com-help-pat"])
+    }
 }

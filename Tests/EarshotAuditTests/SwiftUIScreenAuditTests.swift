@@ -6,10 +6,13 @@ import Testing
 @testable import EarshotAudit
 
 /// The findings of `rules` on the SwiftUI file `main` of an app whose other files are `app`
-/// (searched as the module is), lengths a quarter second a word.
-func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = [:], rules: Set<String>) -> [AuditFinding] {
+/// (searched as the module is) and whose strings tables are `tables` (path → text), lengths a
+/// quarter second a word.
+func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = [:], tables: [String: String] = [:],
+                  rules: Set<String>) -> [AuditFinding] {
     let library = app.sorted { $0.key < $1.key }.map { SwiftUIImport.File(path: $0.key, bytes: Array($0.value.utf8)) }
-    switch SwiftUIImport.layout(main: .init(path: main.path, bytes: Array(main.text.utf8)), library: library) {
+    let read = tables.mapValues { Array($0.utf8) }
+    switch SwiftUIImport.layout(main: .init(path: main.path, bytes: Array(main.text.utf8)), library: library, readFile: { read[$0] }) {
     case .success(let layout): return Audit.run(Workspace(root: layout), options: .init(rules: ids(rules)), length: wordSeconds)
     case .failure(let list):
         return [AuditFinding(rule: .manual, severity: .error, path: main.path, line: 0, column: 0, element: nil,
