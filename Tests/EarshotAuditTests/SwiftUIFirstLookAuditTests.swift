@@ -156,4 +156,29 @@ import Testing
                                  rules: ["EAR003"])
         #expect(Self.brief(found) == ["EAR003 3 see-the-guide-https-example.com-help-pat"])
     }
+
+    /// An alert's buttons close it and focus goes back to the button that opened it, and the
+    /// button that opens it moves focus into it: each change is heard (the system's own pattern).
+    /// A change nothing is heard for is flagged (`AuditRulesARoleTests`).
+    @Test func alertButtonsAreHeardClosingTheirAlert() {
+        let screen = (path: "App/AccountView.swift", text: """
+            import SwiftUI
+            struct AccountView: View {
+                @State private var confirming = false
+                var body: some View {
+                    VStack {
+                        Text("Account").font(.title).accessibilityAddTraits(.isHeader)
+                        Button("Delete account", role: .destructive) { confirming = true }
+                    }
+                    .alert("Delete account?", isPresented: $confirming) {
+                        Button("Delete", role: .destructive) { }
+                        Button("Cancel", role: .cancel) { }
+                    } message: {
+                        Text("This cannot be undone.")
+                    }
+                }
+            }
+            """)
+        #expect(auditSwiftUI(screen, rules: ["EAR008"]).isEmpty)
+    }
 }
