@@ -31,6 +31,7 @@ public final class SwiftUILibrary: Sendable {
             facts = SwiftUISourceFacts(source, conditions: SwiftUILibrary.mayTest(bytes))
             parts = SwiftUILibrary.parts(source.path)
             count = bytes.count
+            SwiftUIParseCache.shared.keep(facts: facts, path: source.path, count: count)
             hash = SwiftUIParseCache.hash(bytes)
         }
     }
@@ -120,9 +121,15 @@ public final class SwiftUILibrary: Sendable {
         kindFiles(builtIndex(read: read)[name] ?? [], read: read)
     }
 
+    /// The files at `indices` as the screen kinds read them: their facts as any import of the
+    /// run worked them out, else the file parsed here.
     private func kindFiles(_ indices: [Int], read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
         indices.compactMap { i in
-            parsed(i, read: read).map { SwiftUIScreenKinds.File(path: Self.parts(files[i].path).joined(separator: "/"), facts: $0.facts) }
+            let path = Self.parts(files[i].path).joined(separator: "/")
+            if let size = files[i].size, let known = SwiftUIParseCache.shared.facts(path: files[i].path, size: size) {
+                return SwiftUIScreenKinds.File(path: path, facts: known)
+            }
+            return parsed(i, read: read).map { SwiftUIScreenKinds.File(path: path, facts: $0.facts) }
         }
     }
 
