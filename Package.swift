@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "EarshotAuditTests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning", "EarshotAudit",
-                           "EarshotEfficiency", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
+                           "EarshotEfficiency", "EarshotSwiftUI", "EarshotTestSupport", "EarshotLayoutTestSupport", "EarshotEfficiencyTestSupport"]),
         .testTarget(
             name: "EarshotEfficiencyTests",
             dependencies: ["EarshotModel", "EarshotLoader", "EarshotNarration", "EarshotNavigation", "EarshotPlanning",

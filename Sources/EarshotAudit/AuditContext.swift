@@ -79,17 +79,19 @@ public struct AuditContext {
     /// (`source-file`, relative to the layout's directory).
     public func path(of e: Element) -> String { Self.path(of: e, layout: path) }
 
-    /// The file an element of the layout at `layout` is reported in (recorded findings too).
+    /// The file an element of the layout at `layout` is reported in (recorded findings too),
+    /// named the same whichever layout reached it: `Views/Detail/../Parts/Row.swift` and
+    /// `Views/Parts/Row.swift` are one file, so its findings are one.
     package static func path(of e: Element, layout: String) -> String {
-        guard let file = e.sourceFile, !file.isEmpty else { return layout }
-        if file.hasPrefix("/") { return file }
-        guard let slash = layout.lastIndex(of: "/") else { return file }
-        return String(layout[...slash]) + file
+        guard let file = e.sourceFile, !file.isEmpty else { return AuditPath.collapsed(layout) }
+        if file.hasPrefix("/") { return AuditPath.collapsed(file) }
+        guard let slash = layout.lastIndex(of: "/") else { return AuditPath.collapsed(file) }
+        return AuditPath.collapsed(String(layout[...slash]) + file)
     }
 
     /// A finding about the whole screen, at the screen's entry.
     public func screenFinding(_ rule: AuditRuleID, _ message: String, severity: AuditSeverity? = nil) -> AuditFinding {
-        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: path,
+        AuditFinding(rule: rule, severity: severity ?? rule.rule.severity, path: AuditPath.collapsed(path),
                      line: screen.location.line, column: screen.location.column, element: screen.id,
                      message: message, speech: nil, reader: navigator.verbosity.reader)
     }

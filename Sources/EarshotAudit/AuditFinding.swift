@@ -76,19 +76,20 @@ public struct AuditFinding: Sendable, Encodable, Hashable {
     public var key: Key { Key(rule: rule, path: path, line: line, column: column) }
 
     /// `findings` with each problem once: a finding at the place and by the rule of one already
-    /// listed, heard on other screens or said the same again on this one (the copies a `ForEach`
-    /// makes), joins it — at the worst severity either had, listing every screen. Two different
-    /// findings on one screen at one place (a rotor with two dead items) stay two.
+    /// listed, heard on other screens or made again on this one by another copy of the same code
+    /// (each copy a `ForEach` makes, each row of a list of icons, says its own words at the same
+    /// line), joins it — at the worst severity either had, listing every screen. Two different
+    /// findings on one element at one place (a rotor with two dead items) stay two.
     /// A tester's findings are kept as they are.
     public static func merged(_ findings: [AuditFinding]) -> [AuditFinding] {
         var out: [AuditFinding] = []
         var index: [Key: [Int]] = [:]
         for f in findings {
             guard f.rule != .manual, f.line > 0 else { out.append(f); continue }
-            // Another screen, or the same problem again here (each copy a `ForEach` makes of one
-            // view says the same at the same line): one finding.
+            // Another screen, another copy of the view here, or the same problem said again: one finding.
             let into = index[f.key, default: []].first { i in
-                !out[i].screens.contains { f.screens.contains($0) } || out[i].message == f.message && out[i].speech == f.speech
+                !out[i].screens.contains { f.screens.contains($0) } || out[i].element != f.element
+                    || out[i].message == f.message && out[i].speech == f.speech
             }
             guard let at = into else {
                 index[f.key, default: []].append(out.count)

@@ -33,6 +33,15 @@ public enum AuditInputs {
         return (found, problems)
     }
 
+    /// The folder among `folders` (as given) that a walk of it found `file` in: the app the file
+    /// is audited as part of; nil for a file given by name.
+    public static func folder(holding file: String, among folders: [String]) -> String? {
+        folders.first { folder in
+            let base = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            return base == "/" ? file.hasPrefix("/") : file.hasPrefix(base + "/")
+        }
+    }
+
     /// Folders no walk goes into: build products, dependencies and asset catalogs hold no screens.
     public static let skippedFolders: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"]
 

@@ -81,6 +81,19 @@ public enum AuditPath {
         return shown.hasPrefix("..") || shown.hasPrefix("/") ? relative(path, to: base) : shown
     }
 
+    /// `path` with `.` segments and doubled slashes dropped and each `..` taking away the folder
+    /// before it, where there is one (`a/b/../c.swift` → `a/c.swift`; a leading `..` stays):
+    /// one name for one file, whichever folder it was reached from.
+    public static func collapsed(_ path: String) -> String {
+        var out: [String] = []
+        for part in segments(path) {
+            if part == "..", let last = out.last, last != ".." { out.removeLast() } else { out.append(part) }
+        }
+        let joined = out.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// Segments with each `..` taking away the one before it (none above the root).
     package static func resolved(_ parts: [String]) -> [String] {
         var out: [String] = []

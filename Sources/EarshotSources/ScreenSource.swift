@@ -73,11 +73,15 @@ public struct SourceOptions: Sendable {
     /// An Android dump's pixels per dp (`--density`), instead of the one its width implies.
     public var density: Double?
     public var scope: Scope
+    /// The folder holding the whole app (a folder a run audits): where how the app shows each
+    /// SwiftUI view — as a screen, or as a part of another — is looked for, beyond the module
+    /// (a package's view is shown by the app around the package).
+    public var app: String?
 
     public init(screen: String? = nil, dumpFormat: DumpFormat? = nil, screenID: String? = nil, more: [String] = [], module: String? = nil,
-                density: Double? = nil, scope: Scope = .file) {
+                density: Double? = nil, scope: Scope = .file, app: String? = nil) {
         self.screen = screen; self.dumpFormat = dumpFormat; self.screenID = screenID; self.more = more; self.module = module
-        self.density = density; self.scope = scope
+        self.density = density; self.scope = scope; self.app = app
     }
 
     /// The options given, whichever their values.

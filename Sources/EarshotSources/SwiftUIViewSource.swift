@@ -72,8 +72,17 @@ public struct SwiftUIViewSource: ScreenSource {
             return nil
         }
         let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes)
+        // The whole app, when the run names it: how it shows each view is looked for there.
+        let app = options.app.flatMap { folder -> (library: SwiftUILibrary, read: SwiftUIImport.ReadFile)? in
+            guard files.entry(folder) == .directory, files.isTrusted(folder) else { return nil }
+            let read: SwiftUIImport.ReadFile = { full in
+                if case .bytes(let bytes) = files.readFound(full, in: folder), bytes.count < Self.maxSiblingBytes { return bytes }
+                return nil
+            }
+            return (Self.listing(under: folder, files: files, dropsDot: false).library, read)
+        }
         return SwiftUIImport.yaml(main: sources[0], given: Array(sources.dropFirst()), library: searched, readLibrary: readLibrary,
-                                  skipping: skipping, screenID: options.screen, readFile: read)
+                                  skipping: skipping, app: app, screenID: options.screen, readFile: read)
             .map { read in
                 var imported = read.layout
                 imported.summary += "; views used by name looked for under " + said
@@ -133,20 +142,25 @@ public struct SwiftUIViewSource: ScreenSource {
             return (SwiftUILibrary(files: [], notes: [SourceApproximation(path: root, location: .start, kind: "budget", what:
                 "'\(root)' is a folder others may write in: its other Swift files are not searched for views (give --module)")]), [], root, said)
         }
-        // The app's files are listed once per run: a folder audit does not walk the app again per file.
-        let listing = ModuleListing.shared.files(under: root) {
+        let listing = listing(under: root, files: files, dropsDot: dir.isEmpty)
+        let skipping = Set(given.compactMap { listing.byName[ScreenSources.normalized($0)] })
+        return (listing.library, skipping, root, said)
+    }
+
+    /// The `.swift` files under `root`, listed once per run: a folder audit does not walk the app
+    /// again per file. `dropsDot`: `./V.swift` is listed as `V.swift`.
+    static func listing(under root: String, files: any SourceFiles, dropsDot: Bool) -> ModuleListing.Listing {
+        ModuleListing.shared.files(under: root) {
             let listed = swiftFiles(under: root, files: files, limit: maxModuleFiles)
             var entries: [SwiftUILibrary.Entry] = [], byName: [String: String] = [:]
             for path in listed.paths {
-                let full = dir.isEmpty && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                let full = dropsDot && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
                 guard files.entry(full) == .regular, let size = files.size(full), size < maxSiblingBytes else { continue }
                 entries.append(SwiftUILibrary.Entry(path: full, size: size))
                 byName[ScreenSources.normalized(full)] = full
             }
             return ModuleListing.Listing(library: SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)]), byName: byName)
         }
-        let skipping = Set(given.compactMap { listing.byName[ScreenSources.normalized($0)] })
-        return (listing.library, skipping, root, said)
     }
 
     /// The folder searched, in the import's summary, and why it is that one: `'App' (the

@@ -198,8 +198,24 @@ extension SwiftUIEvaluator {
             if values.count == 2 { return .number(callee == "max" ? max(values[0], values[1]) : min(values[0], values[1])) }
         }
         if callee == "abs", let n = first.flatMap({ eval($0.expression).number }) { return .number(abs(n)) }
+        if callee == "stride", let list = strideList(call) { return list }
         if SwiftUINames.isType(callee), let value = Self.keyed(type: SwiftUIDeclarations.bare(callee), arguments, self) { return value }
         return nil
+    }
+
+    /// `stride(from: 0, to: 601, by: 5)` (or `through:`): its numbers, at most 1,000 of them.
+    func strideList(_ call: FunctionCallExprSyntax) -> SwiftUIValue? {
+        func number(_ label: String) -> Double? { call.arguments.first { $0.label?.text == label }.flatMap { eval($0.expression).number } }
+        guard let start = number("from"), let step = number("by"), step != 0, step.isFinite else { return nil }
+        let through = number("through")
+        guard let end = through ?? number("to") else { return nil }
+        var items: [SwiftUIValue] = []
+        var n = start
+        while items.count < 1000, step > 0 ? (through == nil ? n < end : n <= end) : (through == nil ? n > end : n >= end) {
+            items.append(.number(n))
+            n += step
+        }
+        return .list(items)
     }
 
     /// Methods that make text from the text they are called on.

@@ -60,11 +60,13 @@ public enum SwiftUIImport {
 
     /// As `yaml(main:given:searching:…)` with a library indexed once for the whole run (every
     /// import of a folder looks its views up in the same index), its files read by `readLibrary`;
-    /// `skipping` names library files that are `main` or `given` under another spelling.
+    /// `skipping` names library files that are `main` or `given` under another spelling. `app`:
+    /// the whole app's files, where how each view is shown is looked for (the library's when nil).
     public static func yaml(main: File, given: [File] = [], library: SwiftUILibrary, readLibrary: @escaping ReadFile,
-                            skipping: Set<String> = [], screenID: String? = nil, readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
+                            skipping: Set<String> = [], app: (library: SwiftUILibrary, read: ReadFile)? = nil, screenID: String? = nil,
+                            readFile: ReadFile? = nil) -> Result<Imported, DiagnosticList> {
         LargeStack.run {
-            build(main: main, given: given, library: (library, readLibrary), skipping: skipping, screenID: screenID, readFile: readFile)
+            build(main: main, given: given, library: (library, readLibrary), skipping: skipping, app: app, screenID: screenID, readFile: readFile)
         }
     }
 
@@ -73,7 +75,8 @@ public enum SwiftUIImport {
     /// Screens one import makes at most (the default first): past it, the rest are left out, said.
     static let screenBudget = 1_000
 
-    static func build(main: File, given: [File], library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, screenID: String?, readFile: ReadFile?)
+    static func build(main: File, given: [File], library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>,
+                      app: (library: SwiftUILibrary, read: ReadFile)? = nil, screenID: String?, readFile: ReadFile?)
         -> Result<Imported, DiagnosticList> {
         var sources: [SwiftUISource] = [], facts: [SwiftUISourceFacts] = []
         let base = directory(main.path)
@@ -154,8 +157,13 @@ public enum SwiftUIImport {
             }
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
-        let kinds = SwiftUIScreenKinds(facts: facts, views: Set(mapper.viewsByName.keys))
-        for i in screens.indices { screens[i].kind = kinds.kind(of: screens[i].id) }
+        // How every file of the app shows each view, not only the files this import read.
+        let path = { (source: SwiftUISource) in SwiftUILibrary.parts(source.path).joined(separator: "/") }
+        let shows = app ?? (library.files, library.read)
+        let kinds = SwiftUIScreenKinds(files: zip(sources, facts).map { SwiftUIScreenKinds.File(path: path($0), facts: $1) },
+                                       calling: { shows.library.files(calling: $0, read: shows.read) },
+                                       declaring: { shows.library.files(declaringView: $0, read: shows.read) })
+        for (i, decl) in decls.enumerated() { screens[i].kind = kinds.kind(of: decl.decl.name, in: path(sources[decl.source])) }
         mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))
         screens = screens.map { screen in

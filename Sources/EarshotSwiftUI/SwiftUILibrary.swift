@@ -31,6 +31,7 @@ public final class SwiftUILibrary: Sendable {
             facts = SwiftUISourceFacts(source, conditions: SwiftUILibrary.mayTest(bytes))
             parts = SwiftUILibrary.parts(source.path)
             count = bytes.count
+            SwiftUIParseCache.shared.keep(facts: facts, path: source.path, count: count)
             hash = SwiftUIParseCache.hash(bytes)
         }
     }
@@ -107,6 +108,29 @@ public final class SwiftUILibrary: Sendable {
         var found: Set<Int> = []
         for name in names { found.formUnion(index[name] ?? []) }
         return found.sorted()
+    }
+
+    /// The files that may call `name` (see `SwiftUIImport.calledNames`), parsed: where the app
+    /// may show the view of that name, and how.
+    func files(calling name: String, read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        kindFiles(builtIndex(read: read)[SwiftUIImport.callKey(name)] ?? [], read: read)
+    }
+
+    /// The files that may declare `name`, parsed.
+    func files(declaringView name: String, read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        kindFiles(builtIndex(read: read)[name] ?? [], read: read)
+    }
+
+    /// The files at `indices` as the screen kinds read them: their facts as any import of the
+    /// run worked them out, else the file parsed here.
+    private func kindFiles(_ indices: [Int], read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
+        indices.compactMap { i in
+            let path = Self.parts(files[i].path).joined(separator: "/")
+            if let size = files[i].size, let known = SwiftUIParseCache.shared.facts(path: files[i].path, size: size) {
+                return SwiftUIScreenKinds.File(path: path, facts: known)
+            }
+            return parsed(i, read: read).map { SwiftUIScreenKinds.File(path: path, facts: $0.facts) }
+        }
     }
 
     /// The indices of the files at `paths`, those that are here (however `./` and `//` spell them).

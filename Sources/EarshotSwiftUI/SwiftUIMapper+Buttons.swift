@@ -56,10 +56,12 @@ extension SwiftUIMapper {
     mutating func picker(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let (label, placeholder) = labelWords(node, c)
         var options: [(text: String, tag: SwiftUIValue?)] = []
+        // Options a `ForEach` makes of data not known (a store's items): how many there are is a guess.
+        var optionsGuessed = false
         let contentViews = (node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
         for view in contentViews {
-            if view.name == "ForEach", let data = view.firstUnlabelled.map({ c.evaluator.eval($0) }), case .list(let items) = data,
-               let closure = view.closure(nil) {
+            let data = view.name == "ForEach" ? view.firstUnlabelled.map { c.evaluator.eval($0) } : nil
+            if view.name == "ForEach", case .list(let items)? = data, let closure = view.closure(nil) {
                 let parameter = Self.parameterName(closure)
                 for item in items.prefix(1000) {
                     var inner = c
@@ -67,6 +69,7 @@ extension SwiftUIMapper {
                     options.append((textOf(SwiftUIViewNode.views(in: closure), inner).text, item))
                 }
             } else {
+                if view.name == "ForEach" { optionsGuessed = true }
                 let tag = view.modifiers.last { $0.name == "tag" }?.arguments.first.map { c.evaluator.eval($0.expr) }
                 options.append((textOf([view], c).text, tag))
             }
@@ -99,7 +102,7 @@ extension SwiftUIMapper {
         case "wheel":
             var e = element(label.isEmpty ? "picker" : label, at: node.node, c, label: label.isEmpty ? nil : label, traits: .adjustable,
                             frame: Rect(x: x, y: y, width: width, height: 216))
-            e.placeholder = placeholder
+            e.placeholder = placeholder || optionsGuessed
             e.adjustable = Adjustable(kind: .picker, value: Double(selected), options: options.map(\.text))
             return Mapped(elements: [e], height: 216)
         case "inline", "radioGroup":

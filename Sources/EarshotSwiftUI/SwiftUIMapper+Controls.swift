@@ -12,6 +12,11 @@ extension SwiftUIMapper {
             guard let arg = node.arguments.first else { return Mapped() }
             var value = c.evaluator.eval(arg.expr)
             if arg.label == "verbatim", case .text(let s, let p, _) = value { value = .text(s, placeholder: p, localizable: false) }
+            // `Text(.app(.pathHelp))`: a localized resource (a String Catalog's accessor), whose
+            // Markdown `Text` renders as it renders a literal's.
+            if arg.label == nil, Self.isImplicitMember(arg.expr), case .text(let s, false, false) = value {
+                value = .text(s, placeholder: false, localizable: true)
+            }
             // `Text(total, format: .currency(code: "USD"))`.
             if case .number(let n) = value, let style = node.argument("format"),
                let shown = SwiftUIFormat.formatted(n, style: style, c.evaluator) {
@@ -81,8 +86,14 @@ extension SwiftUIMapper {
             var e = labelled(node, c, traits: traits, frame: frame(name == "TextEditor" ? 120 : row), fallback: nil)
             let prompt = node.argument("prompt").map { words(c.evaluator.eval($0)) }
             if let prompt, e.label == nil || e.label?.isEmpty == true { e.label = prompt.text }
-            if case .text(let s, false, _)? = binding(node.argument("text"), c), !s.isEmpty {
+            let text = binding(node.argument("text"), c)
+            if case .text(let s, false, _)? = text, !s.isEmpty {
                 e.value = s
+            } else if case .text(let s, true, _)? = text, !s.isEmpty {
+                // `TextEditor(text: .constant(message.content))`: the field holds words known only
+                // when the app runs, not none.
+                e.value = s
+                e.placeholder = true
             } else if let bound = binding(node.argument("value"), c), let n = bound.number,
                       let shown = node.argument("format").flatMap({ SwiftUIFormat.formatted(n, style: $0, c.evaluator) }) ?? .number(n) as SwiftUIValue? {
                 // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: its value as the field shows it.
@@ -353,6 +364,13 @@ extension SwiftUIMapper {
             return fallback
         }
         return (low, high)
+    }
+
+    /// `.app(.title)`, `.title`: a static member of the argument's own type (for `Text`, a
+    /// `LocalizedStringResource` or `LocalizedStringKey`).
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        let called = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        return called.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
 
     /// Whether localizable text holds a markdown link (`[terms](https://example.com)`), which

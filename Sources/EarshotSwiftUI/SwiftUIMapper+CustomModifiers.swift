@@ -43,13 +43,32 @@ extension SwiftUIMapper {
         var inner = c
         Self.bind(function.parameters, to: m.arguments, from: c, into: &inner)
         let overload = m.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-        return applying(function.body, named: m.name, key: overload, to: mapped, source: source, at: m.node, x: x, y: y, width: width, inner)
+        return applying(function.body, named: m.name, key: overload, to: mapped, source: source, at: m.node, x: x, y: y, width: width, inner,
+                        passing: Self.passedViews(function.parameters, m, c))
+    }
+
+    /// The closures of views a call of an `extension View` function passes
+    /// (`.filterPopover(isPresented: $show) { TagPicker() }`), by the parameter that takes each:
+    /// in its body, `content()` is the caller's views, not the view modified (that is `self`).
+    static func passedViews(_ parameters: [SwiftUIParameter], _ m: SwiftUIViewNode.Modifier, _ c: Context) -> [String: ViewArgument] {
+        var open = parameters.filter(\.takesClosure)
+        var out: [String: ViewArgument] = [:]
+        func pass(_ closure: ClosureExprSyntax, label: String?, trailing: Bool) {
+            guard let i = open.firstIndex(where: { $0.label == label }) ?? (trailing && label == nil && !open.isEmpty ? 0 : nil) else { return }
+            out[open[i].name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+            open.remove(at: i)
+        }
+        for argument in m.arguments {
+            if let closure = argument.expr.as(ClosureExprSyntax.self) { pass(closure, label: argument.label, trailing: false) }
+        }
+        for (label, closure) in m.closures { pass(closure, label: label, trailing: true) }
+        return out
     }
 
     /// A custom modifier's body over `mapped`: `content`/`self` in it is `mapped`, so its own
     /// accessibility modifiers, wrappers (`Button { content }`) and additions apply to the view.
     mutating func applying(_ body: CodeBlockItemListSyntax, named name: String, key: String, to mapped: Mapped, source: Int, at node: Syntax,
-                           x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+                           x: Double, y: Double, width: Double, _ c: Context, passing views: [String: ViewArgument] = [:]) -> Mapped {
         guard !c.viewStack.contains(key) else {
             approximate("'\(name)' applies itself; applied once", kind: "recursive view", at: node, c)
             return mapped
@@ -58,7 +77,7 @@ extension SwiftUIMapper {
         inner.viewStack.append(key)
         inner.source = source
         inner.modified = mapped
-        inner.viewArguments = [:]
+        inner.viewArguments = views
         var out = column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
         out.height = max(out.height, mapped.height)
         // `content` written twice (`content.background(content.blur())`) is one view, read once.

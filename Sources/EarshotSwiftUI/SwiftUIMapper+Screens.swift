@@ -18,7 +18,7 @@ extension SwiftUIMapper {
         // The preview's call of this view gives its arguments (`#Preview { RatingView(rating: .constant(4)) }`).
         var bound: [String: SwiftUIValue] = [:]
         if let call = sources.lazy.compactMap({ $0.previewCalls[decl.name] }).first, let node = SwiftUIViewNode.view(ExprSyntax(call)) {
-            bound = bindings(for: decl, node, c)
+            bound = bindings(for: decl, node, c).mapValues(Self.sample)
         }
         c.evaluator.bindings = Self.initialValues(decl, bound: bound, c.evaluator)
         let views = decl.body.map { SwiftUIViewNode.views(in: $0) } ?? []
@@ -48,6 +48,22 @@ extension SwiftUIMapper {
         screen.location = sources[source].location(decl.decl.name)
         screen.approximateFrames = true
         return screen
+    }
+
+    /// A value a preview gives its view: a model it builds there (`AlertItem(title: "", …)`) is
+    /// sample data, whose blank texts stand for words the app gives when it runs, not for none.
+    static func sample(_ value: SwiftUIValue) -> SwiftUIValue {
+        func filled(_ value: SwiftUIValue, _ name: String) -> SwiftUIValue {
+            switch value {
+            case .text("", _, _): return .placeholder(name)
+            case .instance(let type, let fields):
+                return .instance(type: type, fields: Dictionary(uniqueKeysWithValues: fields.map { ($0.key, filled($0.value, $0.key)) }))
+            case .list(let items): return .list(items.map { filled($0, name) })
+            default: return value
+            }
+        }
+        guard case .instance = value else { return value }
+        return filled(value, "")
     }
 
     /// The id (before it is made unique) of the group around a screen's content that keeps code order.

@@ -238,6 +238,10 @@ struct SwiftUIMapper {
                 }
             case .disabled?:
                 if m.arguments.first.map({ c.evaluator.eval($0.expr) }) != .bool(false) { c.disabled = true }
+            case .opacity?:
+                // Fully transparent when the screen first appears (`.opacity(copied ? 1 : 0)`, a
+                // link hidden behind a row): VoiceOver skips a view no one can see.
+                if m.arguments.first.map({ c.evaluator.eval($0.expr) }) == .number(0) { return Mapped(elements: [], height: Self.textLine) }
             case .overlay?, .background?, .safeAreaInset?, .element?, nil: continue
             }
         }

@@ -17,12 +17,29 @@ final class SwiftUIParseCache: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// What each file parsed this run gives the screen kinds, by its path however `./` spells
+    /// it, and its byte count: the whole app's files are looked at for how they show views
+    /// without parsing again a file the module's imports parsed.
+    private let facts = Mutex<[String: (count: Int, facts: SwiftUISourceFacts)]>([:])
 
-    /// The struct names `bytes` (the file at `path`) declares.
+    func keep(facts made: SwiftUISourceFacts, path: String, count: Int) {
+        facts.withLock { table in
+            if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
+            table[SwiftUILibrary.parts(path).joined(separator: "/")] = (count, made)
+        }
+    }
+
+    /// The facts of the file at `path` when it was parsed this run with `size` bytes.
+    func facts(path: String, size: Int) -> SwiftUISourceFacts? {
+        guard let known = facts.withLock({ $0[SwiftUILibrary.parts(path).joined(separator: "/")] }), known.count == size else { return nil }
+        return known.facts
+    }
+
+    /// The struct names `bytes` (the file at `path`) declares, and the names it calls.
     func names(path: String, bytes: [UInt8]) -> Set<String> {
         let hash = Self.hash(bytes)
         if let entry = entries.withLock({ $0[path] }), entry.hash == hash, entry.count == bytes.count { return entry.names }
-        let names = SwiftUIImport.structNames(bytes)
+        let names = SwiftUIImport.structNames(bytes).union(SwiftUIImport.calledNames(bytes))
         entries.withLock { table in
             if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
             table[path] = Entry(hash: hash, count: bytes.count, names: names)

@@ -2,22 +2,155 @@ import EarshotModel
 import SwiftSyntax
 
 /// Which views are screens a listener lands on and which are components shown inside them,
-/// from how the code uses each view (§8: "Screen-level rules judge screens only").
+/// from how the app's code — all of it, in every file — uses each view (§8: "Screen-level
+/// rules judge screens only").
 ///
 /// A view is a screen when its own code makes it one — a `NavigationStack`/`NavigationView`/
-/// `NavigationSplitView`, a `TabView`, a `.navigationTitle`/`.navigationBarTitle` — or when some
-/// code shows it as one: the content of a navigation container (a navigation root, in a
-/// `#Preview` too), a `NavigationLink` destination or `.navigationDestination`, a tab, the
-/// content of `.sheet`/`.fullScreenCover`/`.popover`, a `WindowGroup`. Anything else (a row, a
-/// checkbox, a card) is a component.
+/// `NavigationSplitView`, a `TabView`, a `.navigationTitle`/`.navigationBarTitle` — or when the
+/// app's code shows it as one without titling it there: the content of a navigation container, a
+/// `NavigationLink` destination or `.navigationDestination`, a tab, the content of
+/// `.sheet`/`.fullScreenCover`/`.popover`, a `WindowGroup`. A screen the showing code titles
+/// (`TaskList().navigationTitle("Tasks")` in a `NavigationStack`) is heard, title and all, where
+/// it is shown, and is judged there. How previews show a view counts only for a view the app's
+/// own code never makes. A preview helper — a view only previews make, hosting a view the app
+/// makes elsewhere — is no screen of the app; a view only previews make that hosts nothing the
+/// app shows is the previewed screen itself. Anything else (a row, a checkbox, a card, a
+/// wrapper's content) is a component.
+///
+/// A call names the view its own file declares under that name, else the one another file
+/// declares (not `private` there): two files' `private struct Row` are two views.
 struct SwiftUIScreenKinds {
-    /// Views whose own code makes them screens.
-    var evident: Set<String> = []
-    /// Views some code shows as a screen.
-    var shown: Set<String> = []
+    /// A file of the app as the kinds read it: its path (as `SwiftUILibrary.parts` spells it) and facts.
+    struct File {
+        var path: String
+        var facts: SwiftUISourceFacts
+    }
 
-    func kind(of view: String) -> Screen.Kind {
-        evident.contains(view) || shown.contains(view) ? .screen : .component
+    /// The files of the import, by path.
+    let known: [String: SwiftUISourceFacts]
+    /// The files of the app that may call a name, and those that may declare one (more than
+    /// do is fine, fewer is not).
+    let calling: (String) -> [File]
+    let declaring: (String) -> [File]
+    /// How deep the calls above a view are followed to see whether only previews make it.
+    static let depth = 8
+
+    init(files: [File], calling: @escaping (String) -> [File] = { _ in [] }, declaring: @escaping (String) -> [File] = { _ in [] }) {
+        known = Dictionary(files.map { ($0.path, $0.facts) }) { first, _ in first }
+        self.calling = calling
+        self.declaring = declaring
+    }
+
+    /// A view's use, and the file it is in.
+    struct Use {
+        var file: File
+        var use: SwiftUIViewUse
+    }
+
+    /// The kind of the view `view` declared in the import's file at `path`.
+    func kind(of view: String, in path: String) -> Screen.Kind {
+        guard let facts = known[path] else { return .component }
+        let file = File(path: path, facts: facts)
+        let uses = self.uses(of: view, in: file)
+        if isPreviewOnly(view, in: file, uses: uses, depth: 0), hostsAppView(view, in: file) { return .component }
+        if facts.evident.contains(view) { return .screen }
+        let app = uses.filter { !isPreview($0, callee: view, in: file, depth: 0) }
+        if !app.isEmpty { return app.contains { $0.use.how == .screen } ? .screen : .component }
+        return uses.contains { $0.use.how == .screen } ? .screen : .component
+    }
+
+    /// Every use of the view `view` declared in `file`: in that file, and in the files that do
+    /// not declare a view of that name themselves, when its own file lets them name it.
+    func uses(of view: String, in file: File) -> [Use] {
+        var out = (file.facts.uses[view] ?? []).map { Use(file: file, use: $0) }
+        guard !file.facts.privateViews.contains(view) else { return out }
+        var seen: Set<String> = [file.path]
+        for other in calling(view) + known.map({ File(path: $0.key, facts: $0.value) }) where seen.insert(other.path).inserted {
+            guard !other.facts.views.contains(view) else { continue }
+            out += (other.facts.uses[view] ?? []).map { Use(file: other, use: $0) }
+        }
+        return out
+    }
+
+    /// Whether a use is preview code: in a preview, or in a view only previews make.
+    func isPreview(_ use: Use, callee: String, in file: File, depth: Int) -> Bool {
+        switch use.use.caller {
+        case .preview: return true
+        case .file: return false
+        case .type(let caller):
+            // A view that makes itself (a tree of rows) is made by whoever makes it.
+            if caller == callee, use.file.path == file.path { return true }
+            guard depth < Self.depth else { return false }
+            return isPreviewOnly(caller, in: use.file, uses: uses(of: caller, in: use.file), depth: depth + 1)
+        }
+    }
+
+    /// Whether the view makes a view the app's own code makes elsewhere: what a preview helper
+    /// does (it hosts a real view in the canvas), where a view only previewed, and hosting
+    /// nothing the app shows, is the previewed screen itself.
+    func hostsAppView(_ helper: String, in file: File) -> Bool {
+        for (callee, made) in file.facts.uses where callee != helper && made.contains(where: { $0.caller == .type(helper) }) {
+            let homes = file.facts.views.contains(callee) ? [file]
+                : (declaring(callee) + known.map { File(path: $0.key, facts: $0.value) }).filter {
+                    $0.facts.views.contains(callee) && !$0.facts.privateViews.contains(callee)
+                }
+            for home in homes where uses(of: callee, in: home).contains(where: { !isPreview($0, callee: callee, in: home, depth: 1) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether only previews make the view: it is made, and every call of it is preview code.
+    func isPreviewOnly(_ view: String, in file: File, uses: [Use], depth: Int) -> Bool {
+        !uses.isEmpty && uses.allSatisfy { isPreview($0, callee: view, in: file, depth: depth) }
+    }
+
+    /// The views declared in `source` whose own code makes them screens: not the code of a type
+    /// declared inside them (a `Modal` of their own), nor of what they present as another screen
+    /// (the `NavigationStack` in their sheet makes the sheet a screen, not them).
+    static func evident(in source: SwiftUISource) -> Set<String> {
+        var out: Set<String> = []
+        for view in source.views {
+            let own = view.decl.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind, Self.ownEvidence.contains(name) else { return false }
+                return !isElsewhere(Syntax(token), in: view.decl)
+            }
+            if own { out.insert(view.name) }
+        }
+        return out
+    }
+
+    /// Calls whose content is another screen than the view writing them.
+    static let otherScreens: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// Whether `node` belongs to a type declared inside `view`, or to content `view` presents as
+    /// another screen.
+    static func isElsewhere(_ node: Syntax, in view: StructDeclSyntax) -> Bool {
+        var current = node
+        while let parent = current.parent, parent.id != Syntax(view).id {
+            defer { current = parent }
+            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return true }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
+            var owner = closure.parent
+            var label: String?
+            if let element = owner?.as(MultipleTrailingClosureElementSyntax.self) {
+                label = element.label.text
+                owner = element.parent?.parent
+            } else if let argument = owner?.as(LabeledExprSyntax.self) {
+                label = argument.label?.text
+                owner = argument.parent?.parent
+            }
+            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
+            if otherScreens.contains(name) { return true }
+            // A link's destination: the `destination:` closure, or the trailing one when the label is another.
+            if name == "NavigationLink", label == "destination" || label == nil && (call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || call.arguments.first?.label == nil && !call.arguments.isEmpty) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Calls whose content is a screen.
@@ -29,24 +162,6 @@ struct SwiftUIScreenKinds {
     static let transparent: Set<String> = ["Group", "ForEach", "AnyView", "ZStack"]
     /// What a view's own code says to make it a screen.
     static let ownEvidence: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "navigationTitle", "navigationBarTitle"]
-
-    init(sources: [SwiftUISource], views: Set<String>) {
-        for source in sources {
-            for view in source.views {
-                let names = view.decl.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-                    guard case .identifier(let name) = token.tokenKind else { return nil }
-                    return name
-                }
-                if names.contains(where: Self.ownEvidence.contains) { evident.insert(view.name) }
-            }
-            for token in source.tree.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, views.contains(name),
-                      let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName == token else { continue }
-                if Self.isShownAsScreen(Syntax(call)) { shown.insert(name) }
-            }
-        }
-    }
 
     /// The name of a call (`NavigationLink`, `sheet` for `.sheet(…)`).
     static func name(of call: FunctionCallExprSyntax) -> String? {

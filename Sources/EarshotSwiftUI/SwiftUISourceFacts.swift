@@ -9,9 +9,12 @@ struct SwiftUISourceFacts: Sendable {
     let unknownFlags: [(name: String, location: EarshotModel.SourceLocation)]
     /// Views declared here whose own code makes them screens.
     let evident: Set<String>
-    /// Names this file calls where what the call makes is shown as a screen (the views among
-    /// them are screens).
-    let shown: Set<String>
+    /// The views declared here, and those of them no other file can name (`private`, `fileprivate`).
+    let views: Set<String>
+    let privateViews: Set<String>
+    /// How the file uses each name it calls: as a screen, a titled screen or a part, and whose
+    /// code the call is in.
+    let uses: [String: [SwiftUIViewUse]]
     /// The names each top-level type of the file calls (as `SwiftUISource.calledNames` counts
     /// them), by the type's name, its extensions' calls with it (`extension View`'s by
     /// `SwiftUIImport.viewExtensionName`); the calls outside any type by "".
@@ -44,11 +47,12 @@ struct SwiftUISourceFacts: Sendable {
         unknownFlags = conditions ? SwiftUIBuild.unknownFlags(in: source.tree).map { ($0.name, source.location($0.node)) } : []
         var walked = Walked()
         walked.collect(source.tree.statements.map(\.item))
-        // Every name the file uses stands in for the views: those that are not views are let go
-        // when the import knows its views.
-        let kinds = SwiftUIScreenKinds(sources: [source], views: walked.identifiers)
-        evident = kinds.evident
-        shown = kinds.shown
+        evident = SwiftUIScreenKinds.evident(in: source)
+        views = Set(source.views.map(\.name))
+        privateViews = Set(source.views.filter { view in
+            view.decl.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+        }.map(\.name))
+        uses = SwiftUIViewUse.uses(in: source.tree)
         calls = walked.calls
         nested = walked.nested
     }
@@ -57,7 +61,6 @@ struct SwiftUISourceFacts: Sendable {
     struct Walked {
         var calls: [String: Set<String>] = [:]
         var nested: Set<String> = []
-        var identifiers: Set<String> = []
 
         /// Top-level items' calls by the type each declares or extends; a `#if`'s every clause
         /// is looked into.
@@ -96,7 +99,7 @@ struct SwiftUISourceFacts: Sendable {
 
         /// The capitalized names called under `node` (`Row(`, `Card {`, `L10n.`, as
         /// `SwiftUISource.calledNames` finds them in a whole file); the types declared in it
-        /// other than `own` are nested, and every identifier is noted.
+        /// other than `own` are nested.
         mutating func walk(_ node: Syntax, own: String) -> Set<String> {
             var called: Set<String> = []
             var capitalized: String?, declares = false
@@ -106,7 +109,6 @@ struct SwiftUISourceFacts: Sendable {
                 capitalized = nil
                 switch kind {
                 case .identifier(let name):
-                    identifiers.insert(name)
                     if declares, name != own { nested.insert(name) }
                     if SwiftUINames.isType(name) { capitalized = name }
                     declares = false
@@ -117,18 +119,6 @@ struct SwiftUISourceFacts: Sendable {
                 }
             }
             return called
-        }
-    }
-}
-
-extension SwiftUIScreenKinds {
-    /// The kinds the files with `facts` give `views`: as `init(sources:views:)` gives them, each
-    /// file looked at once per run instead of once per import.
-    init(facts: [SwiftUISourceFacts], views: Set<String>) {
-        self.init(sources: [], views: [])
-        for file in facts {
-            evident.formUnion(file.evident)
-            shown.formUnion(file.shown.intersection(views))
         }
     }
 }

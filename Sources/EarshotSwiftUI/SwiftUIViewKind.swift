@@ -50,8 +50,9 @@ enum SwiftUIContainer: Hashable, Sendable {
 /// is one entry here and one case where its kind is read. Modifiers not here say nothing to a
 /// listener (fonts, colours, animations) unless the app declares them.
 enum SwiftUIModifier: Hashable, Sendable {
-    /// Where the view goes and what its content inherits: read before the view.
-    case frame, padding, pickerStyle, disabled
+    /// Where the view goes and what its content inherits, and whether it is seen at all (a
+    /// view `.opacity(0)` makes invisible is not heard): read before the view.
+    case frame, padding, pickerStyle, disabled, opacity
     /// Views layered on the view, read with it.
     case overlay, background, safeAreaInset
     /// What the view's elements become, or what the screen gains (a title, a toolbar, a sheet).
@@ -59,7 +60,7 @@ enum SwiftUIModifier: Hashable, Sendable {
 
     static let byName: [String: SwiftUIModifier] = {
         var table: [String: SwiftUIModifier] = [
-            "frame": .frame, "padding": .padding, "pickerStyle": .pickerStyle, "disabled": .disabled,
+            "frame": .frame, "padding": .padding, "pickerStyle": .pickerStyle, "disabled": .disabled, "opacity": .opacity,
             "overlay": .overlay, "background": .background, "safeAreaInset": .safeAreaInset,
         ]
         let elements: [SwiftUIElementModifier: [String]] = [

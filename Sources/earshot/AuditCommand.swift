@@ -92,9 +92,11 @@ struct AuditCommand: ParsableCommand {
                 registry.screenFiles(among: $0, options: sourceOptions, files: Resources.files)
             }
             badInputs += expanded.problems
-            // Read side by side, taken in the files' order.
+            // Read side by side, taken in the files' order. A folder given is the app: how it
+            // shows each SwiftUI view (a screen, or a part of another) is looked for in all of it.
+            let folders = paths.filter { Resources.files.entry($0) == .directory }
             let read = SideBySide.map(expanded.files) { file in
-                Result { try Resources.workspace(try Resources.layout(file, module: module, scope: .run)) }
+                Result { try Resources.workspace(try Resources.layout(file, module: module, scope: .run, app: AuditInputs.folder(holding: file, among: folders))) }
             }
             for (file, result) in zip(expanded.files, read) {
                 do {

@@ -79,9 +79,11 @@ enum Resources {
     /// YAML layout, a dump told by its content, a storyboard or XIB, SwiftUI source), each
     /// element located in the file it came from; or its diagnostics (exit 2). Its `goto` files
     /// are read and checked by `workspace`. An option the file's source does not take is
-    /// refused, unless `scope` says it is a run's setting over many files.
-    static func layout(_ path: String, screen: String? = nil, module: String? = nil, scope: SourceOptions.Scope = .file) throws -> Layout {
-        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen, module: module, scope: scope), files: files) {
+    /// refused, unless `scope` says it is a run's setting over many files. `app`: the folder
+    /// holding the whole app, where how it shows each SwiftUI view is looked for.
+    static func layout(_ path: String, screen: String? = nil, module: String? = nil, scope: SourceOptions.Scope = .file,
+                       app: String? = nil) throws -> Layout {
+        switch ScreenSources.standard.layout(path, options: SourceOptions(screen: screen, module: module, scope: scope, app: app), files: files) {
         case .success(let layout): return layout
         case .failure(let failure): throw Failure(failure, reading: "layout")
         }

@@ -1,4 +1,4 @@
-import EarshotAudit
+@testable import EarshotAudit
 import EarshotModel
 import Testing
 
@@ -22,6 +22,30 @@ import Testing
     @Test func onePlaceOnTwoScreensIsOneFindingListingBoth() {
         let merged = AuditFinding.merged([finding("checkmark", screen: "Icons"), finding("checkmark", screen: "Settings")])
         #expect(merged.map { $0.screens.map(\.screen) } == [["Icons", "Settings"]])
+    }
+
+    /// A grid of app icons: each copy says its own icon's name at the one line of the row's code.
+    @Test func copiesSayingTheirOwnWordsAreOneFinding() {
+        var red = finding("red-car", screen: "Icons"), blue = finding("blue-car", screen: "Icons")
+        red.speech = "Red Car"
+        blue.speech = "Blue Car"
+        let merged = AuditFinding.merged([red, blue])
+        #expect(merged.map(\.element) == ["red-car"])
+    }
+
+    /// A row's file reached from two screens' folders (`Detail/../Parts/Row.swift` and
+    /// `Parts/Row.swift`) is one file: its finding is one.
+    @Test func oneFileReachedFromTwoFoldersIsOnePlace() {
+        var e = Element(id: "cook-time")
+        e.sourceFile = "../Parts/Row.swift"
+        let fromDetail = AuditContext.path(of: e, layout: "App/Views/Detail/Recipe.swift")
+        e.sourceFile = "Parts/Row.swift"
+        let fromViews = AuditContext.path(of: e, layout: "App/Views/Tabs.swift")
+        #expect(fromDetail == "App/Views/Parts/Row.swift" && fromViews == fromDetail)
+        // The file's own elements, as a folder walk spells the file (`./App/…`).
+        #expect(AuditContext.path(of: Element(id: "title"), layout: "./App/Views/Parts/Row.swift") == fromDetail)
+        #expect(AuditPath.collapsed("../a/./b/../c.swift") == "../a/c.swift")
+        #expect(AuditPath.collapsed("/x/y/../z.swift") == "/x/z.swift")
     }
 
     @Test func differentProblemsAtOnePlaceStayApart() {

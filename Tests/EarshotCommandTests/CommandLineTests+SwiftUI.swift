@@ -147,3 +147,50 @@ extension CommandLineTests {
         #expect(n.status == 2 && n.err.contains("no SwiftUI view here"))
     }
 }
+
+extension CommandLineTests {
+    /// A folder audited is the app: a view a Swift package inside it declares, pushed by the app's
+    /// own code outside the package, is judged as the screen it is (EAR011); audited as the
+    /// package alone, nothing shows it as one.
+    @Test func auditingAFolderJudgesAPackagesViewByTheAppAroundIt() throws {
+        let dir = temporary("audit-app-folder")
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir + "/Kit/Sources/Kit", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/App", withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: URL(fileURLWithPath: dir + "/Kit/Package.swift"))
+        try Data("""
+            import SwiftUI
+            public struct AlertsView: View {
+                @State private var mail = true
+                @State private var push = false
+                @State private var sound = true
+                public init() {}
+                public var body: some View {
+                    Form {
+                        Toggle("Mail", isOn: $mail)
+                        Toggle("Push", isOn: $push)
+                        Toggle("Sound", isOn: $sound)
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: dir + "/Kit/Sources/Kit/AlertsView.swift"))
+        try Data("""
+            import SwiftUI
+            import Kit
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Alerts") { AlertsView() } }
+                            .navigationTitle("Settings")
+                    }
+                }
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: dir + "/App/SettingsView.swift"))
+        let app = try earshot(["audit", dir, "--rules", "EAR011", "--flat"])
+        #expect(app.out.contains("AlertsView.swift:2:15: warning: EAR011 3 focus stops and no heading"), "\(app.out)\(app.err)")
+        let kit = try earshot(["audit", dir + "/Kit", "--rules", "EAR011", "--flat"])
+        #expect(kit.status == 0 && kit.out.hasPrefix("no findings"), "\(kit.out)\(kit.err)")
+    }
+}

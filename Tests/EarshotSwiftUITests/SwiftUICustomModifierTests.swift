@@ -70,4 +70,30 @@ import Testing
         let button = elements(layout).first { $0.label == "Sign out" && $0.traits.contains(.button) }
         #expect(button?.sourceFile == "DesignSystem.swift" && button?.source == 13)
     }
+
+    /// A function of `extension View` that presents the views its caller passes: in its body
+    /// `content()` is those views (the parameter), not the view it modifies (`self`), which a
+    /// popover holding a copy of its own button would give twice.
+    @Test func aContentClosureOfAViewFunctionIsTheCallersViews() throws {
+        let source = """
+            import SwiftUI
+            extension View {
+                func pickerPopover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    popover(isPresented: isPresented) { content().padding() }
+                }
+            }
+            struct FilterChips: View {
+                @State private var showTags = false
+                var body: some View {
+                    Button("Tags") { showTags = true }
+                        .pickerPopover(isPresented: $showTags) { Text("Red"); Text("Blue") }
+                }
+            }
+            """
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "FilterChips.swift", bytes: Array(source.utf8))).get()
+        let layout = try imported.layout.layout().get()
+        #expect(stops(layout) == ["Tags | button", "Red", "Blue"])
+        let popover = layout.screens[0].elements.first { $0.modal }
+        #expect(popover?.children.map(\.label) == ["Red", "Blue"])
+    }
 }

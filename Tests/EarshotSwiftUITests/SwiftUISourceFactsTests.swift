@@ -15,15 +15,37 @@ import Testing
         return try texts.sorted { $0.0 < $1.0 }.map { try SwiftUISource.parse(text: $0.1, path: $0.0, sourceFile: nil).get() }
     }
 
-    @Test func kindsFromFactsAreKindsFromSources() throws {
+    @Test func factsAreWorkedOutForEveryFixture() throws {
         let sources = try Self.sources()
         #expect(sources.count > 10)
-        let views = Set(sources.flatMap { $0.views.map(\.name) })
-        let looked = SwiftUIScreenKinds(sources: sources, views: views)
-        let known = SwiftUIScreenKinds(facts: sources.map { SwiftUISourceFacts($0) }, views: views)
-        #expect(!looked.evident.isEmpty && !looked.shown.isEmpty)
-        #expect(known.evident == looked.evident)
-        #expect(known.shown == looked.shown)
+        let facts = sources.map { SwiftUISourceFacts($0) }
+        #expect(facts.contains { !$0.evident.isEmpty })
+        #expect(facts.contains { $0.uses.values.contains { $0.contains { $0.how == .screen } } })
+    }
+
+    /// Each call of a view is recorded with whose code makes it and how it is shown.
+    @Test func usesSayWhoseCodeAndHow() throws {
+        let text = """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack { List { Row() } }
+                        .sheet(isPresented: .constant(false)) { Compose() }
+                }
+            }
+            struct Tasks: View {
+                var body: some View { NavigationStack { TaskList().navigationTitle("Tasks") } }
+            }
+            private struct Helper: View { var body: some View { NavigationStack { Feed() } } }
+            #Preview { Helper() }
+            """
+        let facts = SwiftUISourceFacts(try SwiftUISource.parse(text: text, path: "Feed.swift", sourceFile: nil).get())
+        #expect(facts.uses["Row"] == [SwiftUIViewUse(caller: .type("Feed"), how: .part)])
+        #expect(facts.uses["Compose"] == [SwiftUIViewUse(caller: .type("Feed"), how: .screen)])
+        #expect(facts.uses["TaskList"] == [SwiftUIViewUse(caller: .type("Tasks"), how: .titledScreen)])
+        #expect(facts.uses["Feed"] == [SwiftUIViewUse(caller: .type("Helper"), how: .screen)])
+        #expect(facts.uses["Helper"] == [SwiftUIViewUse(caller: .preview, how: .part)])
+        #expect(facts.views == ["Feed", "Tasks", "Helper"] && facts.privateViews == ["Helper"])
     }
 
     /// A file pulled in for one view brings what that view calls, not what its neighbours do:
