@@ -17,6 +17,7 @@ import Testing
         ("EarshotSources/SwiftUIViewSource.swift", "switch files.read(file)", .named),  // the files given
         ("EarshotSources/SwiftUIViewSource.swift", "files.readFound(path, in: LayoutPaths.stringsFolder", .found),  // strings tables
         ("EarshotSources/SwiftUIViewSource.swift", "files.readFound(full, in: root)", .found),  // the module's other files
+        ("EarshotSources/SwiftUIViewSource.swift", "files.readFound(full, in: folder)", .found),  // the app's files, for how it shows each view
         ("EarshotSources/InterfaceBuilderSource.swift", "files.readFound(path, in: LayoutPaths.stringsFolder", .found),
         ("EarshotSpeech/DurationCache.swift", "readFound(path, in: folder)", .found),  // the listening-time cache
         ("EarshotLoader/WorkspaceLoader.swift", "files.readFound(path, in: LayoutPaths.directory", .found),  // goto targets
