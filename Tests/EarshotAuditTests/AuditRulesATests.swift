@@ -235,6 +235,34 @@ import Testing
         #expect(findings.isEmpty)
     }
 
+    /// An alert's own words come first, so its "More info" is heard in context; the same
+    /// button in a group it does not close, or in an alert with no words, is still vague.
+    @Test(arguments: [(true, true, [String]()), (false, true, ["EAR005 info 13:11"]), (true, false, ["EAR005 info 13:11"])])
+    func vagueNameSparesAnAlertsActions(closes: Bool, worded: Bool, expected: [String]) {
+        let yaml = """
+            earshot: 1
+            screen:
+              id: document
+              elements:
+                - {id: retry, label: Retry upload, traits: [button], frame: [16, 100, 358, 44], on-activate: [{show: failed}]}
+                - id: failed
+                  container: semanticGroup
+                  modal: true
+                  frame: [40, 300, 310, 200]
+                  children:
+                    - {id: title, label: \(worded ? "Upload failed" : "\"\""), traits: [header], frame: [56, 316, 278, 30]}
+                    - {id: message, label: The server did not answer., traits: [staticText], frame: [56, 350, 278, 40]}
+                    - id: info
+                      label: More info
+                      traits: [button]
+                      frame: [56, 440, 130, 44]
+                      on-activate: [\(closes ? "{hide: failed}" : "{announce: Opening}")]
+                    - {id: ok, label: OK, traits: [button], frame: [204, 440, 130, 44], on-activate: [{hide: failed}]}
+            """
+        let yamlWithoutMessage = worded ? yaml : yaml.replacingOccurrences(of: "label: The server did not answer., traits: [staticText]", with: "traits: [staticText]")
+        #expect(audit(yamlWithoutMessage, rules: ["EAR005"]).map(\.place) == expected)
+    }
+
     @Test func auditIgnoreSilencesOneElement() {
         let yaml = """
             earshot: 1

@@ -19,6 +19,9 @@ extension VagueName: AuditRuleCheck {
             UIKit button whose menu is its primary action) named "More" or "More options" — the
             overflow menu of iOS's own apps, named by the system for its `ellipsis` symbol; the menu
             it opens names every choice. A plain button named "More" is still the app's vague name.
+            An alert's or dialog's action is spared too: a button in a modal group that closes it,
+            after the group's own title or message, which VoiceOver reads first ("Upload failed.
+            The server did not answer. More info. Button.").
             """#,
         bad: AuditRuleExample(
             caption: nil,

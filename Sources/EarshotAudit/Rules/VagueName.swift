@@ -10,9 +10,23 @@ package enum VagueName {
         c.everyStop.compactMap { i in
             let e = c.state.element(i)
             guard !e.traits.isDisjoint(with: [.button, .link]), let label = e.knownLabel,
-                  AuditWords.vagueNames.contains(AuditWords.name(label)), !isSystemMore(e, label) else { return nil }
+                  AuditWords.vagueNames.contains(AuditWords.name(label)), !isSystemMore(e, label), !isAlertAction(i, c) else { return nil }
             let role = e.traits.contains(.link) ? "link" : "button"
             return c.stopFinding(.vagueName, i, "\(role) named only \"\(label)\" says nothing about where it goes or what it does")
+        }
+    }
+
+    /// An alert's or dialog's action: a button in a modal group that activating it closes,
+    /// after the group's own title or message. VoiceOver reads the alert's words first, so
+    /// "More info" there is heard in context.
+    package static func isAlertAction(_ i: Int, _ c: AuditContext) -> Bool {
+        let nodes = c.state.index.nodes
+        var up = nodes[i].parent
+        while let g = up, !nodes[g].element.modal { up = nodes[g].parent }
+        guard let group = up, nodes[i].element.onActivate.contains(.hide(nodes[group].element.id)) else { return false }
+        return (group + 1..<i).contains { j in
+            let e = nodes[j].element
+            return e.accessible && e.traits.isDisjoint(with: [.button, .link]) && !(e.label ?? "").isEmpty
         }
     }
 
