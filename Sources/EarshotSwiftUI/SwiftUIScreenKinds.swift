@@ -35,8 +35,19 @@ struct SwiftUIScreenKinds {
     /// How deep the calls above a view are followed to see whether only previews make it.
     static let depth = 8
 
+    /// The import's files, in one list, as `uses` goes through them.
+    let knownFiles: [File]
+    /// What `uses` and `isPreviewOnly` found, by view and file: each is worked out once per
+    /// import, however many views ask (a view used by many is asked of by each of them).
+    private final class Found {
+        var uses: [String: [Use]] = [:]
+        var previewOnly: [String: Bool] = [:]
+    }
+    private let found = Found()
+
     init(files: [File], calling: @escaping (String) -> [File] = { _ in [] }, declaring: @escaping (String) -> [File] = { _ in [] }) {
         known = Dictionary(files.map { ($0.path, $0.facts) }) { first, _ in first }
+        knownFiles = known.map { File(path: $0.key, facts: $0.value) }
         self.calling = calling
         self.declaring = declaring
     }
@@ -62,13 +73,19 @@ struct SwiftUIScreenKinds {
     /// Every use of the view `view` declared in `file`: in that file, and in the files that do
     /// not declare a view of that name themselves, when its own file lets them name it.
     func uses(of view: String, in file: File) -> [Use] {
+        let key = view + "\u{0}" + file.path
+        if let known = found.uses[key] { return known }
         var out = (file.facts.uses[view] ?? []).map { Use(file: file, use: $0) }
-        guard !file.facts.privateViews.contains(view) else { return out }
-        var seen: Set<String> = [file.path]
-        for other in calling(view) + known.map({ File(path: $0.key, facts: $0.value) }) where seen.insert(other.path).inserted {
-            guard !other.facts.views.contains(view) else { continue }
-            out += (other.facts.uses[view] ?? []).map { Use(file: other, use: $0) }
+        guard !file.facts.privateViews.contains(view) else {
+            found.uses[key] = out
+            return out
         }
+        var seen: Set<String> = [file.path]
+        for other in calling(view) + knownFiles where seen.insert(other.path).inserted {
+            guard let made = other.facts.uses[view], !other.facts.views.contains(view) else { continue }
+            out += made.map { Use(file: other, use: $0) }
+        }
+        found.uses[key] = out
         return out
     }
 
@@ -91,7 +108,7 @@ struct SwiftUIScreenKinds {
     func hostsAppView(_ helper: String, in file: File) -> Bool {
         for (callee, made) in file.facts.uses where callee != helper && made.contains(where: { $0.caller == .type(helper) }) {
             let homes = file.facts.views.contains(callee) ? [file]
-                : (declaring(callee) + known.map { File(path: $0.key, facts: $0.value) }).filter {
+                : (declaring(callee) + knownFiles).filter {
                     $0.facts.views.contains(callee) && !$0.facts.privateViews.contains(callee)
                 }
             for home in homes where uses(of: callee, in: home).contains(where: { !isPreview($0, callee: callee, in: home, depth: 1) }) {
@@ -103,7 +120,12 @@ struct SwiftUIScreenKinds {
 
     /// Whether only previews make the view: it is made, and every call of it is preview code.
     func isPreviewOnly(_ view: String, in file: File, uses: [Use], depth: Int) -> Bool {
-        !uses.isEmpty && uses.allSatisfy { isPreview($0, callee: view, in: file, depth: depth) }
+        // The same question with the same depth left has the same answer.
+        let key = view + "\u{0}" + file.path + "\u{0}" + String(depth)
+        if let known = found.previewOnly[key] { return known }
+        let answer = !uses.isEmpty && uses.allSatisfy { isPreview($0, callee: view, in: file, depth: depth) }
+        found.previewOnly[key] = answer
+        return answer
     }
 
     /// The views declared in `source` whose own code makes them screens: not the code of a type
