@@ -155,15 +155,7 @@ struct SwiftUIScreenKinds {
             if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return true }
             if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
             guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
-            var owner = closure.parent
-            var label: String?
-            if let element = owner?.as(MultipleTrailingClosureElementSyntax.self) {
-                label = element.label.text
-                owner = element.parent?.parent
-            } else if let argument = owner?.as(LabeledExprSyntax.self) {
-                label = argument.label?.text
-                owner = argument.parent?.parent
-            }
+            let (owner, label) = Self.owner(of: closure)
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
             if otherScreens.contains(name) { return true }
             // A link's destination: the `destination:` closure, or the trailing one when the label is another.
@@ -185,6 +177,13 @@ struct SwiftUIScreenKinds {
     /// What a view's own code says to make it a screen.
     static let ownEvidence: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "navigationTitle", "navigationBarTitle"]
 
+    /// The call a closure belongs to (trailing, labelled trailing, or an argument) and its label.
+    static func owner(of closure: ClosureExprSyntax) -> (owner: Syntax?, label: String?) {
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return (element.parent?.parent, element.label.text) }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) { return (argument.parent?.parent, argument.label?.text) }
+        return (closure.parent, nil)
+    }
+
     /// The name of a call (`NavigationLink`, `sheet` for `.sheet(…)`).
     static func name(of call: FunctionCallExprSyntax) -> String? {
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
@@ -203,16 +202,7 @@ struct SwiftUIScreenKinds {
                 if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
                 continue
             }
-            // The call the closure belongs to: trailing, labelled trailing, or an argument.
-            var owner = closure.parent
-            var label: String?
-            if let element = owner?.as(MultipleTrailingClosureElementSyntax.self) {
-                label = element.label.text
-                owner = element.parent?.parent
-            } else if let argument = owner?.as(LabeledExprSyntax.self) {
-                label = argument.label?.text
-                owner = argument.parent?.parent
-            }
+            let (owner, label) = Self.owner(of: closure)
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
             if name == "NavigationLink" {
                 // Its destination: the `destination:` closure, or the trailing one when the label is another.
