@@ -1,3 +1,4 @@
+import EarshotFiles
 import Foundation
 
 /// A generated SwiftUI app folder of `files` Swift files, the shape of a real one: an
@@ -22,11 +23,7 @@ enum AppFolder {
         let root = parent + "/" + name
         try? fm.removeItem(atPath: root)
         var written = Written(root: root)
-        func put(_ relative: String, _ text: String) throws {
-            let path = root + "/" + relative
-            try fm.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        func put(_ relative: String, _ text: String) throws { try Self.put(text, at: root + "/" + relative) }
         try put(name + ".xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n}\n")
         try put("Sources/Shared/Theme.swift", theme)
         try put("Sources/Shared/Kind.swift", kindEnum)
@@ -56,9 +53,14 @@ enum AppFolder {
     /// `root`, one more screen file; returns its path.
     static func writeSettings(in root: String) throws -> String {
         let path = root + "/Sources/Settings/BenchSettings.swift"
-        try FileManager.default.createDirectory(atPath: root + "/Sources/Settings", withIntermediateDirectories: true)
-        try Data(SwiftUIBench.file(lines: 1_000).utf8).write(to: URL(fileURLWithPath: path))
+        try put(SwiftUIBench.file(lines: 1_000), at: path)
         return path
+    }
+
+    /// `text` written at `path` through the one writer, its folder made first.
+    static func put(_ text: String, at path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFile.write(text, to: path)
     }
 
     /// The nearest screen at or below `index` (there is always one: index 0 is a screen).
