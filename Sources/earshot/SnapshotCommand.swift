@@ -151,7 +151,7 @@ struct SnapshotCommand: ParsableCommand {
             return readers.map { heard in
                 let text = SpeechSnapshot.text(workspace, screen: screen.id, source: source, reader: heard.reader, language: language,
                                                approximations: guesses)
-                let id = reader == .both ? screen.id + "." + heard.rawValue : screen.id
+                let id = readers.count > 1 ? screen.id + "." + heard.rawValue : screen.id
                 return SnapshotCheck.Snapshot(name: SnapshotNames.name(source: file, screen: id, folder: folder, base: base, root: root),
                                               source: AuditPath.relative(file, to: base), screen: id, text: text)
             }
