@@ -28,7 +28,10 @@ import Testing
         let changed = engine.render("total per person", settings: settings.guessing)
         let (g, p, c) = (Self.pitch(guessed), Self.pitch(plain), Self.pitch(changed))
         #expect(g > p * 1.1, "guessed \(g) Hz, plain \(p) Hz")
-        #expect(abs(g - c) < c * 0.05, "guessed \(g) Hz, the guess settings \(c) Hz")
+        // espeak-ng starts each call from the pitch the last call left (another suite's, at
+        // times), so the estimate moves by a few hertz: the guess must sit with the guess
+        // settings, far nearer them than the plain voice.
+        #expect(abs(g - c) < abs(g - p) / 2, "guessed \(g) Hz, the guess settings \(c) Hz, plain \(p) Hz")
         // The marks are not said: the same words, about as long.
         let ratio = Double(guessed.count) / Double(changed.count)
         #expect((0.9...1.1).contains(ratio), "ratio \(ratio)")
