@@ -106,7 +106,7 @@ public enum SwiftUIImport {
             case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
             }
         }
-        for found in searched(library, skipping: skipping, for: sources, base: base) {
+        for found in searched(library, skipping: skipping, for: sources, facts: facts, base: base) {
             sources.append(found.source)
             facts.append(found.facts)
         }
@@ -220,13 +220,14 @@ public enum SwiftUIImport {
     /// neither read, scanned nor parsed once per file. What is followed is what the declarations
     /// needed call, not all their files call: a screen's card brings the card's own views, not
     /// every screen the card's file leads to.
-    static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource], base: String)
-        -> [(source: SwiftUISource, facts: SwiftUISourceFacts)] {
+    static func searched(_ library: (files: SwiftUILibrary, read: ReadFile), skipping: Set<String>, for sources: [SwiftUISource],
+                         facts: [SwiftUISourceFacts], base: String) -> [(source: SwiftUISource, facts: SwiftUISourceFacts)] {
         var found: [(source: SwiftUISource, facts: SwiftUISourceFacts)] = []
         var declared = Set(sources.flatMap { $0.views.map(\.name) })
-        // The files given: all they call is needed, and nothing of theirs is looked into again.
+        // The files given: all they call is needed but the screens their links open (heard in
+        // imports of their own), and nothing of theirs is looked into again.
         var followed = declared
-        var needed = Set(sources.flatMap(\.calledNames)).subtracting(declared)
+        var needed = Set(zip(sources, facts).flatMap { $0.calledNames.subtracting($1.linkedOnly) }).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case, by any name: files that
         // extend `View` are read whenever any file is.
         needed.insert(Self.viewExtensionName)

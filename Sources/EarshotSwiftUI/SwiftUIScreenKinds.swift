@@ -167,6 +167,30 @@ struct SwiftUIScreenKinds {
         return false
     }
 
+    /// Whether `node` is where a link leads: in a `destination:` argument, a `NavigationLink`'s
+    /// destination closure, or a `.navigationDestination`'s content, however deep (a
+    /// `VStack { Detail() }` destination too). Looked for up to the declaration holding it.
+    static func isLinkDestination(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            if parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ExtensionDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
+                return false
+            }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            guard let closure = parent.as(ClosureExprSyntax.self) else { continue }
+            let (owner, label) = Self.owner(of: closure)
+            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
+            if name == "navigationDestination" { return true }
+            if name == "NavigationLink", label == "destination" || label == nil && (call.additionalTrailingClosures.contains { $0.label.text == "label" }
+                || call.arguments.first?.label == nil && !call.arguments.isEmpty) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Calls whose content is a screen.
     static let presenters: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup",

@@ -22,6 +22,11 @@ struct SwiftUISourceFacts: Sendable {
     /// Types declared inside others (`struct List { struct Row: View }`): what they call is
     /// taken to be all the file calls.
     let nested: Set<String>
+    /// Names the file calls only where a link leads (`NavigationLink(destination: Detail())`,
+    /// `.navigationDestination { Detail() }`): the screen the link opens is another import's,
+    /// never heard in this one, so an import does not bring its file (nor the files that
+    /// screen's own links lead to, all over the app).
+    let linkedOnly: Set<String>
 
     /// The names the file's declarations of `names` call, and its code outside types: what an
     /// import that needs those names of it needs in turn.
@@ -31,12 +36,12 @@ struct SwiftUISourceFacts: Sendable {
             // A model (`class Store`), a settings key (`static sync`) or what extends a type: its
             // file's every call, since what reads the model or the key is not one declaration's.
             if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension "].contains(where: name.hasPrefix) {
-                return source.calledNames
+                return source.calledNames.subtracting(linkedOnly)
             }
             if let called = calls[name] {
                 out.formUnion(called)
             } else if nested.contains(name) {
-                return source.calledNames
+                return source.calledNames.subtracting(linkedOnly)
             }
         }
         return out
@@ -55,12 +60,15 @@ struct SwiftUISourceFacts: Sendable {
         uses = SwiftUIViewUse.uses(in: source.tree)
         calls = walked.calls
         nested = walked.nested
+        linkedOnly = walked.linked.subtracting(walked.calls.values.joined())
     }
 
     /// One pass over a file's tokens, item by item.
     struct Walked {
         var calls: [String: Set<String>] = [:]
         var nested: Set<String> = []
+        /// Names called where a link leads, anywhere in the file.
+        var linked: Set<String> = []
 
         /// Top-level items' calls by the type each declares or extends; a `#if`'s every clause
         /// is looked into.
@@ -102,15 +110,21 @@ struct SwiftUISourceFacts: Sendable {
         /// other than `own` are nested.
         mutating func walk(_ node: Syntax, own: String) -> Set<String> {
             var called: Set<String> = []
-            var capitalized: String?, declares = false
+            var capitalized: (name: String, token: TokenSyntax)?, declares = false
             for token in node.tokens(viewMode: .sourceAccurate) {
                 let kind = token.tokenKind
-                if let name = capitalized, kind == .leftParen || kind == .leftBrace || kind == .period { called.insert(name) }
+                if let (name, at) = capitalized, kind == .leftParen || kind == .leftBrace || kind == .period, !called.contains(name) {
+                    if kind != .period, SwiftUIScreenKinds.isLinkDestination(Syntax(at)) {
+                        linked.insert(name)
+                    } else {
+                        called.insert(name)
+                    }
+                }
                 capitalized = nil
                 switch kind {
                 case .identifier(let name):
                     if declares, name != own { nested.insert(name) }
-                    if SwiftUINames.isType(name) { capitalized = name }
+                    if SwiftUINames.isType(name) { capitalized = (name, token) }
                     declares = false
                 case .keyword(let word):
                     declares = word == .struct || word == .enum || word == .class || word == .actor

@@ -32,3 +32,50 @@ import Testing
     }
 }
 
+
+/// An import brings the files of the views its screen shows, not of the screens its links open
+/// (each heard in an import of its own): in an app whose screens link to each other, one import
+/// parsing half the app made a folder run slow.
+@Suite struct SwiftUILinkedScreensTests {
+    static let files: [String: String] = [
+        "App/Feed.swift": """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Card()
+                            NavigationLink("Profile", destination: Profile())
+                        }
+                        .navigationDestination(for: Int.self) { Item(id: $0) }
+                        .navigationTitle("Feed")
+                    }
+                }
+            }
+            """,
+        "App/Card.swift": "import SwiftUI\nstruct Card: View { var body: some View { Text(\"Today\") } }\n",
+        "App/Profile.swift": """
+            import SwiftUI
+            struct Profile: View { var body: some View { ProfileHeader() } }
+            """,
+        "App/ProfileHeader.swift": "import SwiftUI\nstruct ProfileHeader: View { var body: some View { Text(\"Me\") } }\n",
+        "App/Item.swift": "import SwiftUI\nstruct Item: View { let id: Int; var body: some View { Text(\"Item\") } }\n",
+    ]
+
+    @Test func linkedScreensAreNotBrought() throws {
+        let paths = Self.files.keys.sorted()
+        let library = SwiftUILibrary(files: paths.map { SwiftUILibrary.Entry(path: $0) })
+        let read: SwiftUIImport.ReadFile = { Self.files[$0].map { Array($0.utf8) } }
+        let feed = try SwiftUISource.parse(text: Self.files["App/Feed.swift"]!, path: "App/Feed.swift", sourceFile: nil).get()
+        let found = SwiftUIImport.searched((library, read), skipping: ["App/Feed.swift"], for: [feed],
+                                           facts: [SwiftUISourceFacts(feed)], base: "App")
+        #expect(found.map(\.source.path) == ["App/Card.swift"])
+        // Heard as ever: the card's words, and the link, which opens nothing of this import.
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "App/Feed.swift", bytes: read("App/Feed.swift")!),
+                                              library: library, readLibrary: read, skipping: ["App/Feed.swift"]).get()
+        var labels: [String] = []
+        try imported.layout.layout().get().screens[0].forEachElement { if $0.accessible, let label = $0.label { labels.append(label) } }
+        #expect(labels == ["Feed", "Today", "Profile"], "\(labels)")
+        #expect(imported.approximations.isEmpty, "\(imported.approximations.map(\.what))")
+    }
+}

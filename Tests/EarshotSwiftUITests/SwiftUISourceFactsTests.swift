@@ -65,10 +65,40 @@ import Testing
         // Counted as the whole file's are: `View {` and `#Preview {` too, and the code outside types.
         let outside: Set<String> = ["Preview", "Feed"]
         #expect(facts.calls(of: ["Card"], in: source) == outside.union(["Card", "View", "Label", "Theme", "Badge"]))
-        #expect(facts.calls(of: ["Feed"], in: source) == outside.union(["View", "NavigationLink", "Details"]))
+        // Where a link leads is another import's screen: not needed here.
+        #expect(facts.calls(of: ["Feed"], in: source) == outside.union(["View", "NavigationLink"]))
+        #expect(facts.linkedOnly == ["Details"])
         #expect(facts.calls(of: [SwiftUIImport.viewExtensionName], in: source) == outside.union(["View", "Frame"]))
         // A type declared inside another: taken to need all the file calls.
-        #expect(facts.calls(of: ["Row"], in: source) == source.calledNames)
+        #expect(facts.calls(of: ["Row"], in: source) == source.calledNames.subtracting(["Details"]))
         #expect(facts.unknownFlags.isEmpty)
+    }
+
+    /// Every way a link is written leads somewhere; a name called where a link leads and also
+    /// shown in place is needed.
+    @Test func namesCalledOnlyWhereLinksLeadAreLinkedOnly() throws {
+        let text = """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(destination: VStack { Profile(); Badge() }) { Text("Me") }
+                            NavigationLink { Settings() } label: { Text("Settings") }
+                            NavigationLink("Help") { Help() }
+                            NavigationLink(value: 1) { Badge() }
+                            Row()
+                        }
+                        .navigationDestination(for: Int.self) { Item(id: $0) }
+                        .sheet(isPresented: .constant(false)) { Compose() }
+                    }
+                }
+            }
+            """
+        let source = try SwiftUISource.parse(text: text, path: "Feed.swift", sourceFile: nil).get()
+        let facts = SwiftUISourceFacts(source)
+        #expect(facts.linkedOnly == ["VStack", "Profile", "Settings", "Help", "Item"])
+        #expect(facts.calls(of: ["Feed"], in: source).isSuperset(of: ["Badge", "Row", "Compose"]))
+        #expect(facts.calls(of: ["Feed"], in: source).isDisjoint(with: facts.linkedOnly))
     }
 }
