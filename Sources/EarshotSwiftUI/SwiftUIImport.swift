@@ -160,9 +160,11 @@ public enum SwiftUIImport {
         // How every file of the app shows each view, not only the files this import read.
         let path = { (source: SwiftUISource) in SwiftUILibrary.parts(source.path).joined(separator: "/") }
         let shows = app ?? (library.files, library.read)
-        let kinds = SwiftUIScreenKinds(files: zip(sources, facts).map { SwiftUIScreenKinds.File(path: path($0), facts: $1) },
-                                       calling: { shows.library.files(calling: $0, read: shows.read) },
-                                       declaring: { shows.library.files(declaringView: $0, read: shows.read) })
+        let known = zip(sources, facts).map { SwiftUIScreenKinds.File(path: path($0), facts: $1) }
+        let listed = shows.library.indices(of: Set(known.map(\.path))).count == Set(known.map(\.path)).count
+        let kinds = SwiftUIScreenKinds(files: known, calling: { shows.library.files(calling: $0, read: shows.read) },
+                                       declaring: { shows.library.files(declaringView: $0, read: shows.read) },
+                                       found: listed ? shows.library.found : SwiftUIScreenKinds.Found())
         for (i, decl) in decls.enumerated() { screens[i].kind = kinds.kind(of: decl.decl.name, in: path(sources[decl.source])) }
         mapper.sayEvaluationNotes()
         let names = Set(screens.map(\.id))

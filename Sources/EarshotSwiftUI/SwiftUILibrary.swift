@@ -79,6 +79,8 @@ public final class SwiftUILibrary: Sendable {
     }
 
     private let state = Mutex(State())
+    /// How the app shows each view, as imports of this run have worked it out.
+    let found = SwiftUIScreenKinds.Found()
 
     /// Source bytes of parsed files this library keeps at most.
     let budget: Int

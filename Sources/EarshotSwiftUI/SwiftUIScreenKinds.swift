@@ -1,4 +1,5 @@
 import EarshotModel
+import Synchronization
 import SwiftSyntax
 
 /// Which views are screens a listener lands on and which are components shown inside them,
@@ -21,7 +22,7 @@ import SwiftSyntax
 /// declares (not `private` there): two files' `private struct Row` are two views.
 struct SwiftUIScreenKinds {
     /// A file of the app as the kinds read it: its path (as `SwiftUILibrary.parts` spells it) and facts.
-    struct File {
+    struct File: Sendable {
         var path: String
         var facts: SwiftUISourceFacts
     }
@@ -37,23 +38,48 @@ struct SwiftUIScreenKinds {
 
     /// The import's files, in one list, as `uses` goes through them.
     let knownFiles: [File]
-    /// What `uses` and `isPreviewOnly` found, by view and file: each is worked out once per
-    /// import, however many views ask (a view used by many is asked of by each of them).
-    private final class Found {
-        var uses: [String: [Use]] = [:]
-        var previewOnly: [String: Bool] = [:]
-    }
-    private let found = Found()
+    /// What `uses` and `isPreviewOnly` found, by view and file: each is worked out once, however
+    /// many views ask (a view used by many is asked of by each of them) — once per run when
+    /// every import of it shares one (`SwiftUILibrary.found`), since the callers of a screen's
+    /// callers are the same whichever import asks.
+    final class Found: Sendable {
+        private struct Known {
+            var uses: [String: [Use]] = [:]
+            var previewOnly: [String: Bool] = [:]
+            /// How many times a view's uses were worked out, for tests that guard it is once.
+            var usesWorked = 0
+        }
+        private let known = Mutex(Known())
 
-    init(files: [File], calling: @escaping (String) -> [File] = { _ in [] }, declaring: @escaping (String) -> [File] = { _ in [] }) {
+        /// Uses worked out, and for how many views (the same when each was worked out once).
+        var work: (uses: Int, views: Int) { known.withLock { ($0.usesWorked, $0.uses.count) } }
+
+        func uses(_ key: String) -> [Use]? { known.withLock { $0.uses[key] } }
+        func keep(_ uses: [Use], _ key: String) {
+            known.withLock {
+                $0.uses[key] = uses
+                $0.usesWorked += 1
+            }
+        }
+        func previewOnly(_ key: String) -> Bool? { known.withLock { $0.previewOnly[key] } }
+        func keep(_ previewOnly: Bool, _ key: String) { known.withLock { $0.previewOnly[key] = previewOnly } }
+    }
+    private let found: Found
+
+    /// `found`: answers shared with other imports of the run; only when every file of this one
+    /// is among the files `calling` and `declaring` look through, so that the answers are the
+    /// same whichever import works them out.
+    init(files: [File], calling: @escaping (String) -> [File] = { _ in [] }, declaring: @escaping (String) -> [File] = { _ in [] },
+         found: Found = Found()) {
         known = Dictionary(files.map { ($0.path, $0.facts) }) { first, _ in first }
         knownFiles = known.map { File(path: $0.key, facts: $0.value) }
         self.calling = calling
         self.declaring = declaring
+        self.found = found
     }
 
     /// A view's use, and the file it is in.
-    struct Use {
+    struct Use: Sendable {
         var file: File
         var use: SwiftUIViewUse
     }
@@ -74,10 +100,10 @@ struct SwiftUIScreenKinds {
     /// not declare a view of that name themselves, when its own file lets them name it.
     func uses(of view: String, in file: File) -> [Use] {
         let key = view + "\u{0}" + file.path
-        if let known = found.uses[key] { return known }
+        if let known = found.uses(key) { return known }
         var out = (file.facts.uses[view] ?? []).map { Use(file: file, use: $0) }
         guard !file.facts.privateViews.contains(view) else {
-            found.uses[key] = out
+            found.keep(out, key)
             return out
         }
         var seen: Set<String> = [file.path]
@@ -85,7 +111,7 @@ struct SwiftUIScreenKinds {
             guard let made = other.facts.uses[view], !other.facts.views.contains(view) else { continue }
             out += made.map { Use(file: other, use: $0) }
         }
-        found.uses[key] = out
+        found.keep(out, key)
         return out
     }
 
@@ -122,9 +148,9 @@ struct SwiftUIScreenKinds {
     func isPreviewOnly(_ view: String, in file: File, uses: [Use], depth: Int) -> Bool {
         // The same question with the same depth left has the same answer.
         let key = view + "\u{0}" + file.path + "\u{0}" + String(depth)
-        if let known = found.previewOnly[key] { return known }
+        if let known = found.previewOnly(key) { return known }
         let answer = !uses.isEmpty && uses.allSatisfy { isPreview($0, callee: view, in: file, depth: depth) }
-        found.previewOnly[key] = answer
+        found.keep(answer, key)
         return answer
     }
 

@@ -94,6 +94,8 @@ import Testing
         let library = SwiftUIViewSource.siblings(of: root + "/Shared/Theme.swift", except: [], files: files).library
         #expect(library.files.count == 42)
         #expect(library.work.indexBuilds == 1)
+        // How the app shows each view is worked out once per run, not per import that asks.
+        #expect(library.found.work.uses == library.found.work.views && library.found.work.views >= 80, "\(library.found.work)")
         // Every Swift file parsed once: by the walk, or when an import first needed it (but the
         // enum no view uses, which no one needs parsed).
         #expect(library.work.parses == 41)
