@@ -31,22 +31,31 @@ final class SwiftUIEvaluation {
     /// Where the app's strings tables are looked for (beside and above these files) and how a
     /// file is read: a table the code names is read the first time it is looked up.
     var tableFiles: (paths: [String], read: (String) -> [UInt8]?)?
+    /// Where a table found is kept for the run (`SwiftUILibrary.table(_:beside:find:)`): each
+    /// import of a folder beside the same files finds the same table, looked for once.
+    var keptTables: ((_ name: String, _ beside: [String], _ find: () -> SwiftUIStrings.Tables) -> SwiftUIStrings.Tables)?
     private var tablesRead: Set<String> = []
 
     /// The app's tables, `name` among them when it can be found (`Localizable` for nil).
     func tables(with name: String?) -> SwiftUIStrings.Tables {
         let name = name ?? "Localizable"
         if let tableFiles, tablesRead.count < SwiftUIStrings.maxTables, tablesRead.insert(name).inserted {
-            var found: String?
-            for candidate in SwiftUIStrings.candidates(named: name, besideFilesAt: tableFiles.paths) {
-                // The nearest folder that has the table (its `.strings`, `.stringsdict`, `.xcstrings`).
-                let folder = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
-                if let found, folder != found { break }
-                if let bytes = tableFiles.read(candidate) {
-                    declarations.tables.add(bytes, path: candidate)
-                    found = folder
+            let find = {
+                var found: (folder: String, tables: SwiftUIStrings.Tables)?
+                for candidate in SwiftUIStrings.candidates(named: name, besideFilesAt: tableFiles.paths) {
+                    // The nearest folder that has the table (its `.strings`, `.stringsdict`, `.xcstrings`).
+                    let folder = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+                    if let found, folder != found.folder { break }
+                    if let bytes = tableFiles.read(candidate) {
+                        var tables = found?.tables ?? SwiftUIStrings.Tables()
+                        tables.add(bytes, path: candidate)
+                        found = (folder, tables)
+                    }
                 }
+                return found?.tables ?? SwiftUIStrings.Tables()
             }
+            let beside = tableFiles.paths.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }
+            declarations.tables.add(keptTables?(name, beside, find) ?? find())
         }
         return declarations.tables
     }

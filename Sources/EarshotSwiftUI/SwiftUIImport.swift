@@ -147,6 +147,7 @@ public enum SwiftUIImport {
         if let readFile {
             // Beside the screen's file, and beside the files that name tables (a catalog's accessors).
             mapper.evaluation.tableFiles = ([main.path] + sources.filter { !$0.tableNames.isEmpty }.map(\.path), readFile)
+            mapper.evaluation.keptTables = { library.files.table($0, beside: $1, find: $2) }
             for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
         }
         mapper.approximations = left

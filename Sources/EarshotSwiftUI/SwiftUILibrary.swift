@@ -57,6 +57,8 @@ public final class SwiftUILibrary: Sendable {
         var parsedBytes = 0, uses = 0
         /// The strings table the files in each folder read, once looked for.
         var tables: [String: [String: String]] = [:]
+        /// The tables imports looked for by name, by the name and the folders looked beside.
+        var namedTables: [String: SwiftUIStrings.Tables] = [:]
         /// Work done, for tests that guard it is done once per run: the index made, files parsed.
         var indexBuilds = 0
         var parses = 0
@@ -145,6 +147,16 @@ public final class SwiftUILibrary: Sendable {
             return made
         }
         return Set(paths.compactMap { byPath[Self.parts($0).joined(separator: "/")] })
+    }
+
+    /// The strings table `name` beside the files in the folders `beside`, found with `find` the
+    /// first time an import of this run looks for it there.
+    func table(_ name: String, beside folders: [String], find: () -> SwiftUIStrings.Tables) -> SwiftUIStrings.Tables {
+        let key = ([name] + folders).joined(separator: "\u{0}")
+        if let known = state.withLock({ $0.namedTables[key] }) { return known }
+        let found = find()
+        state.withLock { $0.namedTables[key] = found }
+        return found
     }
 
     /// The strings table of the files in `folder`, found with `find` the first time a file

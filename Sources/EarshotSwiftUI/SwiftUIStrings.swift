@@ -119,6 +119,12 @@ enum SwiftUIStrings {
             }
         }
 
+        /// Every table of `other` added: what is already here is kept.
+        mutating func add(_ other: Tables) {
+            for (name, texts) in other.texts { self.texts[name, default: [:]].merge(texts) { old, _ in old } }
+            for (name, plurals) in other.plurals { self.plurals[name, default: [:]].merge(plurals) { old, _ in old } }
+        }
+
         /// The text of `key` in `table` (`Localizable` when none is named).
         func text(_ key: String, table: String?) -> String? { texts[table ?? "Localizable"]?[key] }
         func plural(_ key: String, table: String?) -> Plural? { plurals[table ?? "Localizable"]?[key] }

@@ -79,3 +79,36 @@ import Testing
         #expect(imported.approximations.isEmpty, "\(imported.approximations.map(\.what))")
     }
 }
+
+/// The strings tables a folder's files read are looked for once per run: each import of the
+/// folder after the first reads no table file, and hears the same words.
+@Suite struct SwiftUITablesOncePerRunTests {
+    static let files: [String: String] = [
+        "App/A.swift": "import SwiftUI\nstruct A: View { var body: some View { Text(\"greeting\") } }\n",
+        "App/B.swift": "import SwiftUI\nstruct B: View { var body: some View { Text(\"greeting\").accessibilityHint(\"hint\") } }\n",
+        "App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n\"hint\" = \"Says hello\";\n",
+    ]
+
+    @Test func tablesAreLookedForOncePerFolder() throws {
+        let reads = ReadCounts()
+        let library = SwiftUILibrary(files: ["App/A.swift", "App/B.swift"].map { SwiftUILibrary.Entry(path: $0) })
+        let read: SwiftUIImport.ReadFile = { path in
+            reads.add(path)
+            return Self.files[path].map { Array($0.utf8) }
+        }
+        func heard(_ path: String) throws -> [String] {
+            let main = SwiftUIImport.File(path: path, bytes: Array(Self.files[path]!.utf8))
+            let imported = try SwiftUIImport.yaml(main: main, library: library, readLibrary: read, skipping: [path], readFile: read).get()
+            var words: [String] = []
+            try imported.layout.layout().get().screens[0].forEachElement { e in
+                if e.accessible { words += [e.label, e.hint].compactMap { $0 } }
+            }
+            return words
+        }
+        #expect(try heard("App/A.swift") == ["Hello"])
+        let first = reads.all.filter { !$0.key.hasSuffix(".swift") }
+        #expect(first["App/en.lproj/Localizable.strings", default: 0] >= 1)
+        #expect(try heard("App/B.swift") == ["Hello", "Says hello"])
+        #expect(reads.all.filter { !$0.key.hasSuffix(".swift") } == first, "the second import read tables again")
+    }
+}
