@@ -28,7 +28,7 @@ public final class SwiftUILibrary: Sendable {
 
         init(_ source: SwiftUISource, bytes: [UInt8]) {
             self.source = source
-            facts = SwiftUISourceFacts(source, conditions: SwiftUILibrary.mayTest(bytes))
+            facts = SwiftUISourceFacts(source, conditions: SwiftUILibrary.mayTest(bytes), declared: SwiftUIImport.structNames(bytes))
             parts = SwiftUILibrary.parts(source.path)
             count = bytes.count
             SwiftUIParseCache.shared.keep(facts: facts, path: source.path, count: count)

@@ -17,7 +17,8 @@ struct SwiftUISourceFacts: Sendable {
     let uses: [String: [SwiftUIViewUse]]
     /// The names each top-level type of the file calls (as `SwiftUISource.calledNames` counts
     /// them), by the type's name, its extensions' calls with it (`extension View`'s by
-    /// `SwiftUIImport.viewExtensionName`); the calls outside any type by "".
+    /// `SwiftUIImport.viewExtensionName`); the calls outside any type by "" (a `#Preview`'s by
+    /// `Walked.previewKey`).
     let calls: [String: Set<String>]
     /// Types declared inside others (`struct List { struct Row: View }`): what they call is
     /// taken to be all the file calls.
@@ -27,28 +28,38 @@ struct SwiftUISourceFacts: Sendable {
     /// never heard in this one, so an import does not bring its file (nor the files that
     /// screen's own links lead to, all over the app).
     let linkedOnly: Set<String>
+    /// Names the file calls only in its previews.
+    let previewOnly: Set<String>
+    /// What the file declares as the library's index names it (`SwiftUIImport.structNames`:
+    /// `Card`, `class Store`, `extension Theme`, `static showBadges`).
+    let declared: Set<String>
 
     /// The names the file's declarations of `names` call, and its code outside types: what an
     /// import that needs those names of it needs in turn.
     func calls(of names: Set<String>, in source: SwiftUISource) -> Set<String> {
         var out = calls[""] ?? []
+        // Every call of the file but where its links lead and what its previews show.
+        let whole = { source.calledNames.subtracting(linkedOnly).subtracting(previewOnly) }
         for name in names {
-            // A model (`class Store`), a settings key (`static sync`) or what extends a type: its
-            // file's every call, since what reads the model or the key is not one declaration's.
+            // A model (`class Store`), a settings key (`static sync`) or what extends a type,
+            // declared here: its file's every call, since what reads the model or the key is not
+            // one declaration's.
             if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension "].contains(where: name.hasPrefix) {
-                return source.calledNames.subtracting(linkedOnly)
+                if declared.contains(name) { return whole() }
+                continue
             }
             if let called = calls[name] {
                 out.formUnion(called)
             } else if nested.contains(name) {
-                return source.calledNames.subtracting(linkedOnly)
+                return whole()
             }
         }
         return out
     }
 
-    /// `source` looked at; `conditions` false when its text holds no `#if` (no flag to find).
-    init(_ source: SwiftUISource, conditions: Bool = true) {
+    /// `source` looked at; `conditions` false when its text holds no `#if` (no flag to find);
+    /// `declared`, when known, what `SwiftUIImport.structNames` reads in its bytes.
+    init(_ source: SwiftUISource, conditions: Bool = true, declared: Set<String>? = nil) {
         unknownFlags = conditions ? SwiftUIBuild.unknownFlags(in: source.tree).map { ($0.name, source.location($0.node)) } : []
         var walked = Walked()
         walked.collect(source.tree.statements.map(\.item))
@@ -60,7 +71,10 @@ struct SwiftUISourceFacts: Sendable {
         uses = SwiftUIViewUse.uses(in: source.tree)
         calls = walked.calls
         nested = walked.nested
-        linkedOnly = walked.linked.subtracting(walked.calls.values.joined())
+        let inPlace = walked.calls.filter { $0.key != Walked.previewKey }.values.joined()
+        linkedOnly = walked.linked.subtracting(inPlace)
+        previewOnly = (walked.calls[Walked.previewKey] ?? []).subtracting(inPlace)
+        self.declared = declared ?? SwiftUIImport.structNames(Array(source.tree.description.utf8))
     }
 
     /// One pass over a file's tokens, item by item.
@@ -98,11 +112,25 @@ struct SwiftUISourceFacts: Sendable {
                 } else if let decl = item.as(ExtensionDeclSyntax.self) {
                     let extended = decl.extendedType.trimmedDescription
                     key = extended == "View" ? SwiftUIImport.viewExtensionName : extended
+                } else if Self.isPreview(item) {
+                    // What a preview shows is no import's concern but its own file's.
+                    key = Self.previewKey
                 } else {
                     key = ""
                 }
                 calls[key, default: []].formUnion(walk(Syntax(item), own: key))
             }
+        }
+
+        /// What `calls` files a top-level `#Preview { }` under: a name no declaration has, so
+        /// an import that needs a file's view never brings what the file's previews show.
+        static let previewKey = "#Preview"
+
+        /// Whether a top-level item is a `#Preview { }`.
+        static func isPreview(_ item: CodeBlockItemSyntax.Item) -> Bool {
+            if let macro = item.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+            if let macro = item.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+            return false
         }
 
         /// The capitalized names called under `node` (`Row(`, `Card {`, `L10n.`, as

@@ -34,8 +34,8 @@ import Testing
 
 
 /// An import brings the files of the views its screen shows, not of the screens its links open
-/// (each heard in an import of its own): in an app whose screens link to each other, one import
-/// parsing half the app made a folder run slow.
+/// (each heard in an import of its own) nor of what those files' previews show: in an app whose
+/// screens link to each other, one import parsing half the app made a folder run slow.
 @Suite struct SwiftUILinkedScreensTests {
     static let files: [String: String] = [
         "App/Feed.swift": """
@@ -53,7 +53,8 @@ import Testing
                 }
             }
             """,
-        "App/Card.swift": "import SwiftUI\nstruct Card: View { var body: some View { Text(\"Today\") } }\n",
+        "App/Card.swift": "import SwiftUI\nstruct Card: View { var body: some View { Text(\"Today\") } }\n#Preview { Gallery() }\n",
+        "App/Gallery.swift": "import SwiftUI\nstruct Gallery: View { var body: some View { Profile() } }\n",
         "App/Profile.swift": """
             import SwiftUI
             struct Profile: View { var body: some View { ProfileHeader() } }

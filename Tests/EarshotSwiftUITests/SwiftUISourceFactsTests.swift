@@ -62,15 +62,23 @@ import Testing
             """
         let source = try SwiftUISource.parse(text: text, path: "Card.swift", sourceFile: nil).get()
         let facts = SwiftUISourceFacts(source)
-        // Counted as the whole file's are: `View {` and `#Preview {` too, and the code outside types.
-        let outside: Set<String> = ["Preview", "Feed"]
+        // Counted as the whole file's are (`View {` too), with the code outside types but a
+        // preview's: what a file's preview shows is not what its card needs.
+        let outside: Set<String> = []
+        #expect(facts.calls[SwiftUISourceFacts.Walked.previewKey] == ["Preview", "Feed"])
         #expect(facts.calls(of: ["Card"], in: source) == outside.union(["Card", "View", "Label", "Theme", "Badge"]))
         // Where a link leads is another import's screen: not needed here.
         #expect(facts.calls(of: ["Feed"], in: source) == outside.union(["View", "NavigationLink"]))
         #expect(facts.linkedOnly == ["Details"])
         #expect(facts.calls(of: [SwiftUIImport.viewExtensionName], in: source) == outside.union(["View", "Frame"]))
         // A type declared inside another: taken to need all the file calls.
-        #expect(facts.calls(of: ["Row"], in: source) == source.calledNames.subtracting(["Details"]))
+        // (But where its links lead, and what its previews show.)
+        let whole = source.calledNames.subtracting(["Details", "Preview", "Feed"])
+        #expect(facts.calls(of: ["Row"], in: source) == whole)
+        // A model, a settings key or an extension the file declares: all the file calls; one
+        // it does not declare (every view file names its types as possible models): nothing.
+        #expect(facts.calls(of: ["extension Card"], in: source) == whole)
+        #expect(facts.calls(of: ["class Store", "static showBadges", "extension Theme"], in: source) == outside)
         #expect(facts.unknownFlags.isEmpty)
     }
 
