@@ -3,7 +3,11 @@ public import EarshotModel
 package import EarshotNarration
 extension Navigator {
     /// Performs one gesture: the navigator moves on, and says what VoiceOver would.
-    public mutating func perform(_ gesture: Gesture) -> NavigatorOutput {
+    public mutating func perform(_ gesture: Gesture) -> NavigatorOutput { perform(gesture, ring: nil) }
+
+    /// As `perform(_:)`, the focused element's rotor ring already worked out when `known` is
+    /// given: the planner keeps one per focus, and rotates through it from every rotor state.
+    package mutating func perform(_ gesture: Gesture, ring known: [RotorItem]?) -> NavigatorOutput {
         if gesture != .continueReading && gesture != .pause { readingAll = false }
         if gesture != .pause { paused = false }
         switch gesture {
@@ -13,8 +17,8 @@ extension Navigator {
         case .last: return jump(toEnd: true)
         case .up: return flick(up: true)
         case .down: return flick(up: false)
-        case .rotorNext: return rotate(by: 1)
-        case .rotorPrevious: return rotate(by: -1)
+        case .rotorNext: return rotate(by: 1, in: known ?? ring)
+        case .rotorPrevious: return rotate(by: -1, in: known ?? ring)
         case .selectRotor(let name): return selectRotor(named: name)
         case .activate: return activate()
         case .escape: return escape()

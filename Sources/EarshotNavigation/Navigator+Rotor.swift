@@ -11,8 +11,10 @@ extension Navigator {
         return RotorRing.item(id, screen: screen, element: focusedElement, enabled: rotorItems, reader: verbosity.reader)
     }
 
-    package mutating func rotate(by direction: Int) -> NavigatorOutput {
-        let items = ring
+    package mutating func rotate(by direction: Int) -> NavigatorOutput { rotate(by: direction, in: ring) }
+
+    /// Turns the rotor through `items`, the focused element's ring.
+    package mutating func rotate(by direction: Int, in items: [RotorItem]) -> NavigatorOutput {
         guard !items.isEmpty else { return NavigatorOutput() }
         let index = rotorID.flatMap { id in items.firstIndex { $0.id == id } }
         let next: Int

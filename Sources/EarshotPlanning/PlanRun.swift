@@ -21,6 +21,16 @@ package struct PlanRun {
     private var filterMatches: [FilterKey: Bool] = [:]
     private var moves: [MoveKey: MoveOutcome] = [:]
     private var moveIDs: [FocusMove: Int32] = [:]
+    /// The focused element's rotor ring, by world and focus: rotating and flicking ask for it
+    /// from every rotor state of a focus.
+    private var rings: [RingKey: [RotorItem]] = [:]
+    /// What saying each rotor item's name costs, by the item (interned).
+    private var rotorDeltas: [Int16: PlanCost.Value] = [:]
+
+    package struct RingKey: Hashable {
+        package var world: Int32
+        package var focus: Int32
+    }
 
     package struct FocusMove: Hashable {
         package var gesture: Gesture
@@ -81,7 +91,23 @@ package struct PlanRun {
             }
             for gesture in gestures {
                 let g = gestureID(gesture)
-                if planner.reusesFocusMoves, let move = focusMove(gesture, navigator) {
+                if planner.reusesFocusMoves, gesture == .rotorNext || gesture == .rotorPrevious, case let items = ring(world, navigator), !items.isEmpty {
+                    // Turning the rotor changes its choice alone, and says the item's name.
+                    var next = navigator
+                    let output = next.perform(gesture, ring: items)
+                    let chosen = rotorID(next.chosenRotor)
+                    let delta = rotorDelta(chosen, output)
+                    let value = PlanCost.Value(primary: here.primary + delta.primary, gestures: here.gestures + 1,
+                                               seconds: here.seconds + delta.seconds)
+                    if hasGoal, goal(next, output) {
+                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        continue
+                    }
+                    var k = hereKey
+                    k.chosenRotor = chosen
+                    k.landingRotor = -1
+                    relax(k, value, from: entry.state, via: g) { next }
+                } else if planner.reusesFocusMoves, let move = focusMove(gesture, navigator, world: world) {
                     let outcome = self.outcome(of: move, gesture, on: navigator, world: world)
                     // A bump or "not found" changes nothing: a loop back to this state.
                     guard let landed = outcome.focus else { continue }
@@ -174,16 +200,33 @@ package struct PlanRun {
         return outcome
     }
 
+    /// The focused element's rotor ring in `world`.
+    private mutating func ring(_ world: Int32, _ navigator: Navigator) -> [RotorItem] {
+        let key = RingKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1)
+        if let known = rings[key] { return known }
+        let made = navigator.ring
+        rings[key] = made
+        return made
+    }
+
+    /// What saying the name of the rotor item `chosen` costs (`output` says it).
+    private mutating func rotorDelta(_ chosen: Int16, _ output: NavigatorOutput) -> PlanCost.Value {
+        if let known = rotorDeltas[chosen] { return known }
+        let delta = cost.adding(output, to: .zero)
+        rotorDeltas[chosen] = delta
+        return delta
+    }
+
     /// Whether a focus-only move landed (`Navigator.land(on:)`, which speaks and plays nothing
     /// else) or did nothing (a boundary bump or "not found", which always play a sound).
     package static func landing(_ output: NavigatorOutput) -> Bool { output.sounds.isEmpty }
 
     /// What identifies a focus-only move: the gesture, and for a flick the rotor item it uses.
-    private func focusMove(_ gesture: Gesture, _ navigator: Navigator) -> FocusMove? {
+    private mutating func focusMove(_ gesture: Gesture, _ navigator: Navigator, world: Int32) -> FocusMove? {
         switch gesture {
         case .next, .previous, .first, .last, .quickNav: return FocusMove(gesture: gesture, rotor: nil)
         case .up, .down:
-            guard let item = navigator.currentRotorItem else { return nil }
+            guard let id = navigator.rotorID, let item = ring(world, navigator).first(where: { $0.id == id }) else { return nil }
             switch item.kind {
             case .elements, .items: return FocusMove(gesture: gesture, rotor: item.id)
             case .mark, .adjust, .actions, .text, .speakingRate, .hints: return nil

@@ -143,9 +143,9 @@ import Testing
         #expect(!full.summary.budgetHit)
     }
 
-    /// The planner works out swipes, quick-nav keys and element-rotor flicks once per focus;
-    /// doing every gesture afresh from every state must find the very same states at the very
-    /// same distances.
+    /// The planner works out swipes, quick-nav keys and element-rotor flicks once per focus, and
+    /// turns the rotor through a ring kept per focus; doing every gesture afresh from every state
+    /// must find the very same states at the very same distances, in gestures and in seconds.
     @Test(arguments: sampleLayoutNames) func reusingFocusMovesChangesNoAnswer(name: String) throws {
         struct State: Hashable {
             var focus: Int?, landing: RotorID?, chosen: RotorID?, action: Int, editing: Bool
@@ -176,6 +176,20 @@ import Testing
             #expect(differing == 0, "\(name) \(set): \(differing) states differ")
             #expect(a.states == b.states && fresh.count > 1, "\(name) \(set)")
         }
+        var exhaustive = Planner(gestures: .navigation)
+        exhaustive.reusesFocusMoves = false
+        var fresh: [State: Double] = [:], reused: [State: Double] = [:]
+        _ = exhaustive.explore(from: start, cost: .seconds(wordSeconds)) { visit in
+            fresh[State(visit.navigator)] = visit.seconds
+            return true
+        }
+        _ = Planner(gestures: .navigation).explore(from: start, cost: .seconds(wordSeconds)) { visit in
+            reused[State(visit.navigator)] = visit.seconds
+            return true
+        }
+        #expect(Set(fresh.keys) == Set(reused.keys) && fresh.count > 1, "\(name): states differ by seconds")
+        let off = fresh.filter { abs((reused[$0.key] ?? -1) - $0.value) > 1e-9 }
+        #expect(off.count == 0, "\(name): states at other listening times")
     }
 
     /// Every path is a script of real gestures that the session core replays, in exactly
