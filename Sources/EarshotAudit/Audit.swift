@@ -53,8 +53,10 @@ public enum Audit {
             var navigator = Navigator(workspace: workspace, screen: screen.id)
             navigator.verbosity.reader = reader
             navigator.verbosity.language = options.language
+            // What each move does on this screen, worked out once for both reach searches.
+            let tables = PlanTables()
             let reach = options.runs(.unreachable) || options.runs(.deepElement)
-                ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input)
+                ? AuditReach.measureGestures(navigator, budget: options.budget, input: options.input, sharing: tables)
                 : AuditReach(reachable: [], cost: [:], budgetHit: false)
             var ignored = ignoredRules(navigator.state)
             // A screen-level finding names the screen; the screen's own `audit-ignore` covers it.
@@ -74,7 +76,7 @@ public enum Audit {
             if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap { context.landing($0) } }
             lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }
             if options.runs(.deepElement) {
-                context.reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget)
+                context.reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget, sharing: tables)
             }
             check(AuditRuleID.allCases.filter(timed.contains), context)
         }

@@ -33,15 +33,18 @@ extension AuditReach {
     /// `input` decides whether Quick Nav keys count (keyboard) or not (touch).
     package static func measure(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int,
                                 input: InputMode = .standard) -> AuditReach {
-        var reach = measureGestures(navigator, budget: budget, input: input)
-        reach.measureSeconds(navigator, length: length, budget: budget)
+        let tables = PlanTables()
+        var reach = measureGestures(navigator, budget: budget, input: input, sharing: tables)
+        reach.measureSeconds(navigator, length: length, budget: budget, sharing: tables)
         return reach
     }
 
     /// Everything `measure` works out but the listening times: `cost`'s seconds are all
     /// `.infinity` until `measureSeconds`. Asks for no lengths, so it can run while they are
-    /// measured.
-    package static func measureGestures(_ navigator: Navigator, budget: Int, input: InputMode = .standard) -> AuditReach {
+    /// measured. `tables`: shared with `measureSeconds` on the same screen, so what each move
+    /// does is worked out once for both.
+    package static func measureGestures(_ navigator: Navigator, budget: Int, input: InputMode = .standard,
+                                        sharing tables: PlanTables = PlanTables()) -> AuditReach {
         let start = navigator.current
         let state = navigator.state
         let stops = Set((0..<state.count).filter(state.isFocusable))
@@ -51,7 +54,7 @@ extension AuditReach {
         let inRange = stops.filter { range.contains($0) }
 
         let navigation = Planner(gestures: .navigation, input: input, budget: budget)
-        let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange) {
+        let byGestures = focused(from: navigator, on: start, planner: navigation, cost: .gestures, wanted: inRange, sharing: tables) {
             $0.gestures > gestureHorizon
         }.reach
         var cost: [Int: (gestures: Int, seconds: Double)] = [:]
@@ -61,7 +64,7 @@ extension AuditReach {
         let farther = inRange.subtracting(reachable)
         if !farther.isEmpty {
             let bySwipes = focused(from: navigator, on: start, planner: Planner(gestures: .swipes, input: input, budget: budget),
-                                   cost: .gestures, wanted: farther) { _ in false }.reach
+                                   cost: .gestures, wanted: farther, sharing: tables) { _ in false }.reach
             for node in bySwipes.keys {
                 cost[node] = (Int.max, .infinity)
                 reachable.insert(node)
@@ -73,7 +76,7 @@ extension AuditReach {
         if !pending.isEmpty {
             let interaction = Planner(gestures: .interaction, input: input, budget: budget)
             let (found, search) = focused(from: navigator, on: start, planner: interaction, cost: .gestures,
-                                          wanted: pending) { _ in false }
+                                          wanted: pending, sharing: tables) { _ in false }
             reachable.formUnion(found.keys)
             budgetHit = search.budgetHit && found.count < pending.count
         }
@@ -88,11 +91,12 @@ extension AuditReach {
 
     /// Fills in `cost`'s seconds: the least listening time (Dijkstra on `length`) to each node
     /// navigation focuses within `gestureHorizon` gestures, up to `secondsHorizon`.
-    package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int) {
+    package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int,
+                                         sharing tables: PlanTables = PlanTables()) {
         let wanted = Set(withinGestures)
         let planner = Planner(gestures: .navigation, input: input, budget: budget)
         let bySeconds = Self.focused(from: navigator, on: navigator.current, planner: planner, cost: .seconds(length),
-                                     wanted: wanted) { $0.seconds > Self.secondsHorizon }.reach
+                                     wanted: wanted, sharing: tables) { $0.seconds > Self.secondsHorizon }.reach
         for (node, reached) in bySeconds { cost[node]?.seconds = reached.seconds }
     }
 
@@ -100,11 +104,12 @@ extension AuditReach {
     /// `screen` is shown (or `beyond` holds of the state settled next, or the states run out),
     /// recording for each wanted node the first (cheapest) settled state focused on it.
     package static func focused(from navigator: Navigator, on screen: Navigator.ScreenRef, planner: Planner,
-                        cost: PlanCost, wanted: Set<Int>, beyond: (Planner.Visit) -> Bool)
+                        cost: PlanCost, wanted: Set<Int>, sharing tables: PlanTables = PlanTables(),
+                        beyond: (Planner.Visit) -> Bool)
         -> (reach: [Int: (gestures: Int, seconds: Double)], search: Planner.Search) {
         var reach: [Int: (gestures: Int, seconds: Double)] = [:]
         guard !wanted.isEmpty else { return (reach, Planner.Search()) }
-        let search = planner.explore(from: navigator, cost: cost) { visit in
+        let search = planner.explore(from: navigator, cost: cost, sharing: tables) { visit in
             guard !beyond(visit) else { return false }
             if visit.navigator.current == screen, let focus = visit.navigator.focus,
                wanted.contains(focus), reach[focus] == nil {

@@ -15,48 +15,17 @@ package struct PlanRun {
     private var settled: [Bool] = []
     private var heap = PlanHeap()
     private var gestureIDs: [Gesture: Int32] = [:]
-    private var rotorIDs: [RotorID: Int16] = [:]
-    private var worlds: [WorldKey: Int32] = [:]
-    private var quickNavKinds: [Int32: [QuickNavKind]] = [:]
-    private var filterMatches: [FilterKey: Bool] = [:]
-    private var moves: [MoveKey: MoveOutcome] = [:]
-    private var moveIDs: [FocusMove: Int32] = [:]
-    /// The focused element's rotor ring, by world and focus: rotating and flicking ask for it
-    /// from every rotor state of a focus.
-    private var rings: [RingKey: [RotorItem]] = [:]
+    /// What this search shares with the other searches over the same screen.
+    private let tables: PlanTables
+    /// What each focus-only move costs by this search's cost, by the move.
+    private var deltas: [PlanTables.MoveKey: PlanCost.Value] = [:]
     /// What saying each rotor item's name costs, by the item (interned).
     private var rotorDeltas: [Int16: PlanCost.Value] = [:]
 
-    package struct RingKey: Hashable {
-        package var world: Int32
-        package var focus: Int32
-    }
-
-    package struct FocusMove: Hashable {
-        package var gesture: Gesture
-        package var rotor: RotorID?
-    }
-    package struct FilterKey: Hashable {
-        package var world: Int32
-        package var filter: ElementFilter
-    }
-    package struct MoveKey: Hashable {
-        package var world: Int32
-        package var focus: Int32
-        package var move: Int32
-    }
-    /// Where a focus-only move lands (nil: nowhere, nothing changes) and what it says.
-    package struct MoveOutcome {
-        package var focus: Int?
-        /// The rotor item landing selects there (interned).
-        package var landingRotor: Int16
-        package var output: NavigatorOutput
-        package var delta: PlanCost.Value
-    }
-
-    package init(planner: Planner, cost: PlanCost) {
+    package init(planner: Planner, cost: PlanCost, tables: PlanTables = PlanTables()) {
         self.planner = planner
         self.cost = cost
+        self.tables = tables
     }
 
     /// Explores from `start`; with a goal, stops at the cheapest gesture sequence that makes it
@@ -108,11 +77,11 @@ package struct PlanRun {
                     k.landingRotor = -1
                     relax(k, value, from: entry.state, via: g) { next }
                 } else if planner.reusesFocusMoves, let move = focusMove(gesture, navigator, world: world) {
-                    let outcome = self.outcome(of: move, gesture, on: navigator, world: world)
+                    let (outcome, delta) = self.outcome(of: move, gesture, on: navigator, world: world)
                     // A bump or "not found" changes nothing: a loop back to this state.
                     guard let landed = outcome.focus else { continue }
-                    let value = PlanCost.Value(primary: here.primary + outcome.delta.primary, gestures: here.gestures + 1,
-                                               seconds: here.seconds + outcome.delta.seconds)
+                    let value = PlanCost.Value(primary: here.primary + delta.primary, gestures: here.gestures + 1,
+                                               seconds: here.seconds + delta.seconds)
                     // The key `Navigator.land(on:)` leaves: rotor choice kept, per-element state reset.
                     var k = hereKey
                     k.focus = Int32(clamping: landed)
@@ -183,29 +152,36 @@ package struct PlanRun {
 
     // MARK: Moves that depend on focus alone
 
-    /// What a focus-only move does from `navigator`'s focus. Swipes, quick navigation and
-    /// element-rotor flicks depend only on the world and the focus (not on the rotor, cursor or
-    /// action state), so each is worked out once per focus: a search of a 2,000-element screen
-    /// otherwise rescans it from every rotor state.
-    private mutating func outcome(of move: FocusMove, _ gesture: Gesture, on navigator: Navigator,
-                                  world: Int32) -> MoveOutcome {
-        let key = MoveKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1, move: moveID(move))
-        if let known = moves[key] { return known }
-        var trial = navigator
-        let output = trial.perform(gesture)
-        let landed = Self.landing(output)
-        let outcome = MoveOutcome(focus: landed ? trial.focus : nil, landingRotor: rotorID(trial.landingRotor),
-                                  output: output, delta: cost.adding(output, to: .zero))
-        moves[key] = outcome
-        return outcome
+    /// What a focus-only move does from `navigator`'s focus, and what it costs. Swipes, quick
+    /// navigation and element-rotor flicks depend only on the world and the focus (not on the
+    /// rotor, cursor or action state), so each is worked out once per focus, for every search
+    /// sharing the tables: a search of a 2,000-element screen otherwise rescans it from every
+    /// rotor state.
+    private mutating func outcome(of move: PlanTables.FocusMove, _ gesture: Gesture, on navigator: Navigator,
+                                  world: Int32) -> (outcome: PlanTables.MoveOutcome, delta: PlanCost.Value) {
+        let key = PlanTables.MoveKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1, move: moveID(move))
+        let outcome: PlanTables.MoveOutcome
+        if let known = tables.moves[key] {
+            outcome = known
+        } else {
+            var trial = navigator
+            let output = trial.perform(gesture)
+            let landed = Self.landing(output)
+            outcome = PlanTables.MoveOutcome(focus: landed ? trial.focus : nil, landingRotor: rotorID(trial.landingRotor), output: output)
+            tables.moves[key] = outcome
+        }
+        if let known = deltas[key] { return (outcome, known) }
+        let delta = cost.adding(outcome.output, to: .zero)
+        deltas[key] = delta
+        return (outcome, delta)
     }
 
     /// The focused element's rotor ring in `world`.
     private mutating func ring(_ world: Int32, _ navigator: Navigator) -> [RotorItem] {
-        let key = RingKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1)
-        if let known = rings[key] { return known }
+        let key = PlanTables.RingKey(world: world, focus: navigator.focus.map { Int32(clamping: $0) } ?? -1)
+        if let known = tables.rings[key] { return known }
         let made = navigator.ring
-        rings[key] = made
+        tables.rings[key] = made
         return made
     }
 
@@ -222,13 +198,13 @@ package struct PlanRun {
     package static func landing(_ output: NavigatorOutput) -> Bool { output.sounds.isEmpty }
 
     /// What identifies a focus-only move: the gesture, and for a flick the rotor item it uses.
-    private mutating func focusMove(_ gesture: Gesture, _ navigator: Navigator, world: Int32) -> FocusMove? {
+    private mutating func focusMove(_ gesture: Gesture, _ navigator: Navigator, world: Int32) -> PlanTables.FocusMove? {
         switch gesture {
-        case .next, .previous, .first, .last, .quickNav: return FocusMove(gesture: gesture, rotor: nil)
+        case .next, .previous, .first, .last, .quickNav: return PlanTables.FocusMove(gesture: gesture, rotor: nil)
         case .up, .down:
             guard let id = navigator.rotorID, let item = ring(world, navigator).first(where: { $0.id == id }) else { return nil }
             switch item.kind {
-            case .elements, .items: return FocusMove(gesture: gesture, rotor: item.id)
+            case .elements, .items: return PlanTables.FocusMove(gesture: gesture, rotor: item.id)
             case .mark, .adjust, .actions, .text, .speakingRate, .hints: return nil
             }
         case .rotorNext, .rotorPrevious, .selectRotor, .activate, .escape, .magicTap, .readAll, .readFromHere,
@@ -237,10 +213,10 @@ package struct PlanRun {
         }
     }
 
-    private mutating func moveID(_ move: FocusMove) -> Int32 {
-        if let known = moveIDs[move] { return known }
-        let new = Int32(clamping: moveIDs.count)
-        moveIDs[move] = new
+    private mutating func moveID(_ move: PlanTables.FocusMove) -> Int32 {
+        if let known = tables.moveIDs[move] { return known }
+        let new = Int32(clamping: tables.moveIDs.count)
+        tables.moveIDs[move] = new
         return new
     }
 
@@ -257,17 +233,17 @@ package struct PlanRun {
 
     private mutating func rotorID(_ id: RotorID?) -> Int16 {
         guard let id else { return -1 }
-        if let known = rotorIDs[id] { return known }
-        let new = Int16(clamping: rotorIDs.count)
-        rotorIDs[id] = new
+        if let known = tables.rotorIDs[id] { return known }
+        let new = Int16(clamping: tables.rotorIDs.count)
+        tables.rotorIDs[id] = new
         return new
     }
 
     private mutating func world(of navigator: Navigator) -> Int32 {
         let key = WorldKey(navigator)
-        if let known = worlds[key] { return known }
-        let new = Int32(clamping: worlds.count)
-        worlds[key] = new
+        if let known = tables.worlds[key] { return known }
+        let new = Int32(clamping: tables.worlds.count)
+        tables.worlds[key] = new
         return new
     }
 
@@ -283,21 +259,21 @@ package struct PlanRun {
     /// only says "not found", which never brings a goal closer.
     private mutating func kinds(in world: Int32, _ navigator: Navigator) -> [QuickNavKind] {
         guard planner.gestures != .swipes else { return [] }
-        if let known = quickNavKinds[world] { return known }
+        if let known = tables.quickNavKinds[world] { return known }
         let kinds = QuickNavKind.allCases.filter { hasMatch(.quickNav($0), in: world, navigator) }
-        quickNavKinds[world] = kinds
+        tables.quickNavKinds[world] = kinds
         return kinds
     }
 
     /// Whether `filter` matches a shown element focus may visit in this world.
     private mutating func hasMatch(_ filter: ElementFilter, in world: Int32, _ navigator: Navigator) -> Bool {
-        let key = FilterKey(world: world, filter: filter)
-        if let known = filterMatches[key] { return known }
+        let key = PlanTables.FilterKey(world: world, filter: filter)
+        if let known = tables.filterMatches[key] { return known }
         let s = navigator.state
         let found = s.reachable.contains { i in
             filter.matches(s.element(i), isContainer: s.index.nodes[i].end > i + 1) && s.isVisible(i)
         }
-        filterMatches[key] = found
+        tables.filterMatches[key] = found
         return found
     }
 }

@@ -72,7 +72,13 @@ public struct Planner {
     /// Settles every state reachable from `start`, cheapest first, calling `visit` for each;
     /// `visit` returns false to stop.
     public func explore(from start: Navigator, cost: PlanCost, visit: (Visit) -> Bool) -> Search {
-        var run = PlanRun(planner: self, cost: cost)
+        explore(from: start, cost: cost, sharing: PlanTables(), visit: visit)
+    }
+
+    /// As `explore(from:cost:visit:)`, sharing `tables` with the other searches from `start`'s
+    /// screen: what each move does is worked out once for all of them.
+    package func explore(from start: Navigator, cost: PlanCost, sharing tables: PlanTables, visit: (Visit) -> Bool) -> Search {
+        var run = PlanRun(planner: self, cost: cost, tables: tables)
         _ = run.explore(from: start, hasGoal: false, goal: { _, _ in false }, visit: visit)
         return run.search
     }

@@ -183,7 +183,10 @@ import Testing
             fresh[State(visit.navigator)] = visit.seconds
             return true
         }
-        _ = Planner(gestures: .navigation).explore(from: start, cost: .seconds(wordSeconds)) { visit in
+        // After a search by gestures sharing its tables, as the audit's reach searches do.
+        let tables = PlanTables()
+        _ = Planner(gestures: .navigation).explore(from: start, cost: .gestures, sharing: tables) { _ in true }
+        _ = Planner(gestures: .navigation).explore(from: start, cost: .seconds(wordSeconds), sharing: tables) { visit in
             reused[State(visit.navigator)] = visit.seconds
             return true
         }
