@@ -73,10 +73,13 @@ public enum Audit {
             context.lengthBound = lengths.bound
             var wanted: [Utterance] = []
             if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(context) }
-            if options.runs(.deepElement) { wanted += reach.withinGestures.flatMap { context.landing($0) } }
+            // EAR019 measures on bounds first (`measureSeconds`): only a screen they put past the
+            // limit asks for exact lengths, so none is measured ahead for it.
+            if options.runs(.deepElement), lengths.bound == nil { wanted += reach.withinGestures.flatMap { context.landing($0) } }
             lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }
             if options.runs(.deepElement) {
-                context.reach.measureSeconds(navigator, length: lengths.seconds, budget: options.budget, sharing: tables)
+                context.reach.measureSeconds(navigator, length: lengths.seconds, bound: lengths.bound, budget: options.budget,
+                                             sharing: tables)
             }
             check(AuditRuleID.allCases.filter(timed.contains), context)
         }

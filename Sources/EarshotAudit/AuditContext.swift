@@ -103,7 +103,9 @@ public struct AuditContext {
 public struct AuditReach: Sendable {
     /// Nodes some gesture sequence focuses.
     public var reachable: Set<Int>
-    /// By navigation from where focus starts: node → (gestures, seconds).
+    /// By navigation from where focus starts: node → (gestures, seconds). Within the 30-second
+    /// limit `seconds` may be an upper bound on the least listening time (what lengths found
+    /// without synthesis give); past it, it is measured.
     public var cost: [Int: (gestures: Int, seconds: Double)]
     /// True when a search's state budget stopped it: unreachable verdicts are then unsure.
     public var budgetHit: Bool

@@ -90,11 +90,27 @@ extension AuditReach {
     package var withinGestures: [Int] { cost.filter { $0.value.gestures <= Self.gestureHorizon }.keys.sorted() }
 
     /// Fills in `cost`'s seconds: the least listening time (Dijkstra on `length`) to each node
-    /// navigation focuses within `gestureHorizon` gestures, up to `secondsHorizon`.
-    package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double, budget: Int,
+    /// navigation focuses within `gestureHorizon` gestures, up to `secondsHorizon`. With `bound`
+    /// (an upper bound on each utterance's length, found without synthesis), the search is made
+    /// on the bounds first: a node they put within the limit is within it by the exact lengths
+    /// too (every path only gets shorter), and is given that bound; only the nodes past it are
+    /// searched again on the exact lengths. A screen whose stops are all well within the limit
+    /// is so never synthesized.
+    package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double,
+                                         bound: ((Utterance) -> Double?)? = nil, budget: Int,
                                          sharing tables: PlanTables = PlanTables()) {
-        let wanted = Set(withinGestures)
+        var wanted = Set(withinGestures)
         let planner = Planner(gestures: .navigation, input: input, budget: budget)
+        if let bound {
+            let upper: (Utterance) -> Double = { bound($0) ?? length($0) }
+            let byBounds = Self.focused(from: navigator, on: navigator.current, planner: planner, cost: .seconds(upper),
+                                        wanted: wanted, sharing: tables) { $0.seconds > Self.secondsHorizon }.reach
+            for (node, reached) in byBounds where reached.seconds <= Self.secondsHorizon {
+                cost[node]?.seconds = reached.seconds
+                wanted.remove(node)
+            }
+        }
+        guard !wanted.isEmpty else { return }
         let bySeconds = Self.focused(from: navigator, on: navigator.current, planner: planner, cost: .seconds(length),
                                      wanted: wanted, sharing: tables) { $0.seconds > Self.secondsHorizon }.reach
         for (node, reached) in bySeconds { cost[node]?.seconds = reached.seconds }

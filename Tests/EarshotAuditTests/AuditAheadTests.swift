@@ -75,9 +75,33 @@ import Testing
         for f in verbose { #expect(batch.contains { $0.text == f.speech }, "\(f.element ?? "")") }
         // Hints are never timed, so none is measured ahead.
         #expect(!batch.isEmpty && !batch.contains { $0.kind == .hint })
-        // Most of what EAR019's listening-time search asked for was known ahead.
-        let asked = Set(recorder.asked)
-        #expect(Double(asked.intersection(batch).count) >= 0.8 * Double(asked.count))
+    }
+
+    /// EAR019 searches on the bounds first: what it finds is what the exact lengths find, only
+    /// the stops the bounds put past the limit are measured, and a short screen is never
+    /// measured at all.
+    @Test func deepElementMeasuresOnlyWhatTheBoundsPutPastTheLimit() throws {
+        // Fourteen rows of twenty words: five seconds each, the middle ones more than thirty
+        // seconds from either end; the bounds (half as long again) put more past the limit.
+        var yaml = "earshot: 1\nscreen:\n  id: s\n  size: [390, 800]\n  elements:\n"
+        for r in 0..<14 {
+            let words = (0..<19).map { "word\($0)" }.joined(separator: " ")
+            yaml += "    - {id: r\(r), label: \"Row\(r) \(words)\", frame: [0, \(r * 50), 390, 44]}\n"
+        }
+        let (layout, errors) = load(yaml)
+        try #require(errors.isEmpty)
+        let workspace = Workspace(root: try #require(layout))
+        let exact = Audit.run(workspace, options: .init(rules: [.deepElement]), lengths: SpeechLengths(seconds: wordSeconds))
+        let recorder = Recorder()
+        let bounded = Audit.run(workspace, options: .init(rules: [.deepElement]), lengths: recorder.lengths)
+        #expect(bounded == exact)
+        #expect(exact.contains { $0.message.contains("s of listening") }, "\(exact.map(\.message))")
+        #expect(!recorder.asked.isEmpty && recorder.batches == [[]])
+        let (short, shortErrors) = load("earshot: 1\nscreen:\n  id: s\n  elements:\n    - {id: a, label: \"One\"}\n    - {id: b, label: \"Two\"}\n")
+        try #require(shortErrors.isEmpty)
+        let quiet = Recorder()
+        #expect(Audit.run(Workspace(root: try #require(short)), options: .init(rules: [.deepElement]), lengths: quiet.lengths).isEmpty)
+        #expect(quiet.asked.isEmpty)
     }
 
     @Test func withoutEAR019NoListeningTimeIsSearched() throws {
