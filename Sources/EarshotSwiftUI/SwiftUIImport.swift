@@ -159,10 +159,10 @@ public enum SwiftUIImport {
         }
         var screens = decls.map { mapper.screen($0.decl, source: $0.source) }
         // How every file of the app shows each view, not only the files this import read.
-        let path = { (source: SwiftUISource) in SwiftUILibrary.parts(source.path).joined(separator: "/") }
+        let path = { (source: SwiftUISource) in source.normalizedPath }
         let shows = app ?? (library.files, library.read)
         let known = zip(sources, facts).map { SwiftUIScreenKinds.File(path: path($0), facts: $1) }
-        let listed = shows.library.indices(of: Set(known.map(\.path))).count == Set(known.map(\.path)).count
+        let listed = shows.library.lists(normalized: known.map(\.path))
         let kinds = SwiftUIScreenKinds(files: known, calling: { shows.library.files(calling: $0, read: shows.read) },
                                        declaring: { shows.library.files(declaringView: $0, read: shows.read) },
                                        found: listed ? shows.library.found : SwiftUIScreenKinds.Found())

@@ -140,13 +140,24 @@ public final class SwiftUILibrary: Sendable {
     /// The indices of the files at `paths`, those that are here (however `./` and `//` spell them).
     func indices(of paths: Set<String>) -> Set<Int> {
         guard !paths.isEmpty else { return [] }
-        let byPath = state.withLock { state in
+        let byPath = self.byPath
+        return Set(paths.compactMap { byPath[Self.parts($0).joined(separator: "/")] })
+    }
+
+    /// Whether every one of `paths`, spelled as `parts` joins them, is one of the library's files.
+    func lists(normalized paths: [String]) -> Bool {
+        let byPath = self.byPath
+        return paths.allSatisfy { byPath[$0] != nil }
+    }
+
+    /// Each file's index by its path as `parts` joins it, made the first time it is asked.
+    private var byPath: [String: Int] {
+        state.withLock { state in
             if let made = state.byPath { return made }
             let made = Dictionary(files.enumerated().map { (Self.parts($1.path).joined(separator: "/"), $0) }) { first, _ in first }
             state.byPath = made
             return made
         }
-        return Set(paths.compactMap { byPath[Self.parts($0).joined(separator: "/")] })
     }
 
     /// The strings table `name` beside the files in the folders `beside`, found with `find` the

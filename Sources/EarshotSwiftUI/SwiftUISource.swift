@@ -9,6 +9,8 @@ import SwiftSyntax
 /// previews it declares.
 struct SwiftUISource: Sendable {
     let path: String
+    /// `path` as the library spells every path (`SwiftUILibrary.parts` joined): worked out once.
+    let normalizedPath: String
     /// The path findings and `source-file` name (relative to the main file's directory); `nil` for the main file.
     var sourceFile: String?
     let tree: SourceFileSyntax
@@ -54,7 +56,8 @@ struct SwiftUISource: Sendable {
             }
             return .failure(EarshotModel.Diagnostic(path: path, location: .start, message: "Swift syntax error"))
         }
-        var source = SwiftUISource(path: path, sourceFile: sourceFile, tree: tree, converter: converter)
+        var source = SwiftUISource(path: path, normalizedPath: SwiftUILibrary.parts(path).joined(separator: "/"), sourceFile: sourceFile,
+                                   tree: tree, converter: converter)
         let finder = ViewDeclFinder(viewMode: .sourceAccurate, configuration: SwiftUIBuild.iPhone)
         finder.walk(tree)
         // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
