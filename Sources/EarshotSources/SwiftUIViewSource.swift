@@ -71,7 +71,7 @@ public struct SwiftUIViewSource: ScreenSource {
             if case .bytes(let bytes) = files.readFound(full, in: root), bytes.count < Self.maxSiblingBytes { return bytes }
             return nil
         }
-        let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes)
+        let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes, tableFiles: library.tableFiles)
         // The whole app, when the run names it: how it shows each view is looked for there.
         let app = options.app.flatMap { folder -> (library: SwiftUILibrary, read: SwiftUIImport.ReadFile)? in
             guard files.entry(folder) == .directory, files.isTrusted(folder) else { return nil }
@@ -102,9 +102,10 @@ public struct SwiftUIViewSource: ScreenSource {
     /// Every `.swift` file under `directory`, sorted, skipping hidden folders (`.build`, `.git`):
     /// at most `limit`, the first by name in a walk that visits each folder's entries in name
     /// order (so the same files are kept every run); `complete` is false when more were left.
-    static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max) -> (paths: [String], complete: Bool) {
+    static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max)
+        -> (paths: [String], complete: Bool, tables: [String]) {
         let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = [], pending = [base]
+        var found: [String] = [], pending = [base], tables: [String] = []
         while let dir = pending.popLast() {
             var folders: [String] = []
             for name in (files.names(in: dir) ?? []).sorted() where !name.hasPrefix(".") && !Self.vendored.contains(name) {
@@ -112,16 +113,22 @@ public struct SwiftUIViewSource: ScreenSource {
                 switch files.entry(full) {
                 case .directory where !files.isLink(full): folders.append(full)
                 case .regular where ScreenSources.ending(of: name) == "swift":
-                    guard found.count < limit else { return (found.sorted(), false) }
+                    guard found.count < limit else { return (found.sorted(), false, tables.sorted()) }
                     found.append(full)
+                case .regular where Self.tableEndings.contains(ScreenSources.ending(of: name)) && tables.count < Self.maxTableFiles:
+                    tables.append(full)
                 case nil, .directory?, .regular?, .other?: continue
                 }
             }
             // Popped last first: the first by name is walked next.
             pending += folders.reversed()
         }
-        return (found.sorted(), true)
+        return (found.sorted(), true, tables.sorted())
     }
+
+    /// The strings tables' endings a listing notes, and how many of them it notes at most.
+    static let tableEndings: Set<String> = ["strings", "stringsdict", "xcstrings"]
+    static let maxTableFiles = 2_000
 
     /// The app's other `.swift` files: searched for views by name, never screens themselves.
     /// The app is `module` when given, else the nearest folder above `path` that `moduleRoot`
@@ -159,7 +166,8 @@ public struct SwiftUIViewSource: ScreenSource {
                 entries.append(SwiftUILibrary.Entry(path: full, size: size))
                 byName[ScreenSources.normalized(full)] = full
             }
-            return ModuleListing.Listing(library: SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)]), byName: byName)
+            let library = SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)], tableFiles: listed.tables)
+            return ModuleListing.Listing(library: library, byName: byName)
         }
     }
 

@@ -34,6 +34,9 @@ final class SwiftUIEvaluation {
     /// Where a table found is kept for the run (`SwiftUILibrary.table(_:beside:find:)`): each
     /// import of a folder beside the same files finds the same table, looked for once.
     var keptTables: ((_ name: String, _ beside: [String], _ find: () -> SwiftUIStrings.Tables) -> SwiftUIStrings.Tables)?
+    /// The app's table files wherever they are: where a table no folder near the files holds is
+    /// looked for (the one in `en.lproj`, `Base.lproj` or no language folder, first by path).
+    var appTables: [String] = []
     private var tablesRead: Set<String> = []
 
     /// The app's tables, `name` among them when it can be found (`Localizable` for nil).
@@ -52,12 +55,29 @@ final class SwiftUIEvaluation {
                         found = (folder, tables)
                     }
                 }
+                if found == nil { found = self.anywhere(name, read: tableFiles.read) }
                 return found?.tables ?? SwiftUIStrings.Tables()
             }
             let beside = tableFiles.paths.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }
             declarations.tables.add(keptTables?(name, beside, find) ?? find())
         }
         return declarations.tables
+    }
+
+    /// The table `name` among `appTables`: every file of it in the first folder holding one.
+    private func anywhere(_ name: String, read: (String) -> [UInt8]?) -> (folder: String, tables: SwiftUIStrings.Tables)? {
+        let folder = { (path: String) in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        let named = appTables.filter { path in
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            return file.lastIndex(of: ".").map { String(file[..<$0]) } == name
+        }
+        let source = { (path: String) in !path.contains(".lproj/") || path.contains("/en.lproj/") || path.contains("/Base.lproj/") }
+        guard let first = named.first(where: source) else { return nil }
+        var tables = SwiftUIStrings.Tables()
+        for path in named where folder(path) == folder(first) {
+            if let bytes = read(path) { tables.add(bytes, path: path) }
+        }
+        return (folder(first), tables)
     }
 
     private(set) var notes: [Note] = []

@@ -148,6 +148,7 @@ public enum SwiftUIImport {
             // Beside the screen's file, and beside the files that name tables (a catalog's accessors).
             mapper.evaluation.tableFiles = ([main.path] + sources.filter { !$0.tableNames.isEmpty }.map(\.path), readFile)
             mapper.evaluation.keptTables = { library.files.table($0, beside: $1, find: $2) }
+            mapper.evaluation.appTables = library.files.tableFiles
             for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
         }
         mapper.approximations = left
@@ -231,17 +232,22 @@ public enum SwiftUIImport {
         // imports of their own), and nothing of theirs is looked into again.
         var followed = declared
         var needed = Set(zip(sources, facts).flatMap { $0.calledNames.subtracting($1.linkedOnly) }).subtracting(declared)
-        // Modifiers an `extension View` adds are called in lower case, by any name: files that
-        // extend `View` are read whenever any file is.
-        needed.insert(Self.viewExtensionName)
+        // Modifiers an `extension View` adds are called in lower case (`.cardStyle()`): the files
+        // whose `extension View` declares a name the files brought call are brought too, and
+        // what their extensions call is followed.
+        var modifiers = Set(facts.flatMap(\.memberCalls)), modifiersFollowed: Set<String> = []
         let given = library.files.indices(of: skipping)
         var taken = given
         var parsed: [Int: SwiftUILibrary.Parsed] = [:]
         let baseParts = SwiftUILibrary.parts(base)
-        for _ in 0..<8 where !needed.isEmpty {
-            // A file is brought for a view no file brought declares (as ever); a file brought
-            // already is looked into again for what else of it is needed now.
-            let fresh = Set(library.files.indices(declaring: needed.subtracting(declared), read: library.read)).subtracting(taken)
+        for _ in 0..<8 where !needed.isEmpty || !modifiers.isSubset(of: modifiersFollowed) {
+            // A file is brought for a view no file brought declares (as ever), or for a modifier
+            // its `extension View` declares; a file brought already is looked into again for
+            // what else of it is needed now.
+            var fresh = Set(library.files.indices(declaring: needed.subtracting(declared), read: library.read))
+            fresh.formUnion(library.files.indices(extendingViewWith: modifiers.subtracting(modifiersFollowed), read: library.read))
+            fresh.subtract(taken)
+            modifiersFollowed.formUnion(modifiers)
             let again = Set(library.files.indices(declaring: needed, read: library.read)).intersection(taken).subtracting(given)
             var next: Set<String> = []
             for i in fresh.union(again).sorted() {
@@ -251,9 +257,11 @@ public enum SwiftUIImport {
                     parsed[i] = file
                     found.append((file.source.named(relative(file.parts, from: baseParts) ?? relative(file.source.path, from: base)), file.facts))
                     declared.formUnion(file.source.views.map(\.name))
+                    modifiers.formUnion(file.facts.memberCalls)
                 }
                 guard let file = parsed[i] else { continue }
-                next.formUnion(file.facts.calls(of: needed, in: file.source))
+                let wanted = fresh.contains(i) && !file.facts.viewModifiers.isEmpty ? needed.union([Self.viewExtensionName]) : needed
+                next.formUnion(file.facts.calls(of: wanted, in: file.source))
             }
             followed.formUnion(needed)
             needed = next.subtracting(followed)

@@ -45,6 +45,9 @@ public final class SwiftUILibrary: Sendable {
     public let files: [Entry]
     /// What listing the files left out (more files than are searched), said with each import.
     public let notes: [SourceApproximation]
+    /// The app's strings tables (`.strings`, `.stringsdict`, `.xcstrings`) wherever they are: a
+    /// table the code names and no folder near its files holds is looked for among them.
+    public let tableFiles: [String]
 
     private struct State {
         /// Names declared → the files declaring them (indices into `files`, in order), once built.
@@ -57,6 +60,8 @@ public final class SwiftUILibrary: Sendable {
         var parsedBytes = 0, uses = 0
         /// The strings table the files in each folder read, once looked for.
         var tables: [String: [String: String]] = [:]
+        /// The modifiers the files extending `View` declare → those files, once built.
+        var modifiers: [String: [Int]]?
         /// The tables imports looked for by name, by the name and the folders looked beside.
         var namedTables: [String: SwiftUIStrings.Tables] = [:]
         /// Work done, for tests that guard it is done once per run: the index made, files parsed.
@@ -87,13 +92,14 @@ public final class SwiftUILibrary: Sendable {
     /// Source bytes of parsed files this library keeps at most.
     let budget: Int
 
-    public convenience init(files: [Entry], notes: [SourceApproximation] = []) {
-        self.init(files: files, notes: notes, budget: Self.parsedBytesBudget)
+    public convenience init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = []) {
+        self.init(files: files, notes: notes, tableFiles: tableFiles, budget: Self.parsedBytesBudget)
     }
 
-    init(files: [Entry], notes: [SourceApproximation] = [], budget: Int) {
+    init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = [], budget: Int) {
         self.files = files
         self.notes = notes
+        self.tableFiles = tableFiles
         self.budget = budget
     }
 
@@ -114,6 +120,36 @@ public final class SwiftUILibrary: Sendable {
         return found.sorted()
     }
 
+    /// The files whose `extension View` declares one of `names` (as their parsed facts say):
+    /// the files that may add a modifier a file uses.
+    func indices(extendingViewWith names: Set<String>, read: SwiftUIImport.ReadFile) -> Set<Int> {
+        guard !names.isEmpty else { return [] }
+        let index = modifierIndex(read: read)
+        var found: Set<Int> = []
+        for name in names { found.formUnion(index[name] ?? []) }
+        return found
+    }
+
+    /// Modifier name → the files whose `extension View` declares it, from every file the index
+    /// says extends `View`, made the first time it is asked (each file's facts as the walk or an
+    /// import worked them out, else the file parsed here).
+    private func modifierIndex(read: SwiftUIImport.ReadFile) -> [String: [Int]] {
+        if let made = state.withLock({ $0.modifiers }) { return made }
+        var made: [String: [Int]] = [:]
+        for i in builtIndex(read: read)[SwiftUIImport.viewExtensionName] ?? [] {
+            guard let facts = facts(i, read: read) else { continue }
+            for name in facts.viewModifiers { made[name, default: []].append(i) }
+        }
+        state.withLock { $0.modifiers = made }
+        return made
+    }
+
+    /// The facts of the file at `i`: as any import of the run worked them out, else the file parsed here.
+    private func facts(_ i: Int, read: SwiftUIImport.ReadFile) -> SwiftUISourceFacts? {
+        if let size = files[i].size, let known = SwiftUIParseCache.shared.facts(path: files[i].path, size: size) { return known }
+        return parsed(i, read: read)?.facts
+    }
+
     /// The files that may call `name` (see `SwiftUIImport.calledNames`), parsed: where the app
     /// may show the view of that name, and how.
     func files(calling name: String, read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
@@ -129,11 +165,7 @@ public final class SwiftUILibrary: Sendable {
     /// run worked them out, else the file parsed here.
     private func kindFiles(_ indices: [Int], read: SwiftUIImport.ReadFile) -> [SwiftUIScreenKinds.File] {
         indices.compactMap { i in
-            let path = Self.parts(files[i].path).joined(separator: "/")
-            if let size = files[i].size, let known = SwiftUIParseCache.shared.facts(path: files[i].path, size: size) {
-                return SwiftUIScreenKinds.File(path: path, facts: known)
-            }
-            return parsed(i, read: read).map { SwiftUIScreenKinds.File(path: path, facts: $0.facts) }
+            facts(i, read: read).map { SwiftUIScreenKinds.File(path: Self.parts(files[i].path).joined(separator: "/"), facts: $0) }
         }
     }
 

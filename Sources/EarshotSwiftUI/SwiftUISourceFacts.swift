@@ -30,6 +30,12 @@ struct SwiftUISourceFacts: Sendable {
     let linkedOnly: Set<String>
     /// Names the file calls only in its previews.
     let previewOnly: Set<String>
+    /// The names the file's `extension View`s declare (`func cardStyle()`, `var framed`), and
+    /// those of its blocks' locals too (more than are is fine, fewer is not).
+    let viewModifiers: Set<String>
+    /// The lower-case names the file calls or reads as members (`.cardStyle()`, `cardStyle()`,
+    /// `.framed`): the modifiers it may use.
+    let memberCalls: Set<String>
     /// What the file declares as the library's index names it (`SwiftUIImport.structNames`:
     /// `Card`, `class Store`, `extension Theme`, `static showBadges`).
     let declared: Set<String>
@@ -71,6 +77,8 @@ struct SwiftUISourceFacts: Sendable {
         uses = SwiftUIViewUse.uses(in: source.tree)
         calls = walked.calls
         nested = walked.nested
+        viewModifiers = walked.viewModifiers
+        memberCalls = walked.memberCalls
         let inPlace = walked.calls.filter { $0.key != Walked.previewKey }.values.joined()
         linkedOnly = walked.linked.subtracting(inPlace)
         previewOnly = (walked.calls[Walked.previewKey] ?? []).subtracting(inPlace)
@@ -83,6 +91,8 @@ struct SwiftUISourceFacts: Sendable {
         var nested: Set<String> = []
         /// Names called where a link leads, anywhere in the file.
         var linked: Set<String> = []
+        var viewModifiers: Set<String> = []
+        var memberCalls: Set<String> = []
 
         /// Top-level items' calls by the type each declares or extends; a `#if`'s every clause
         /// is looked into.
@@ -112,6 +122,7 @@ struct SwiftUISourceFacts: Sendable {
                 } else if let decl = item.as(ExtensionDeclSyntax.self) {
                     let extended = decl.extendedType.trimmedDescription
                     key = extended == "View" ? SwiftUIImport.viewExtensionName : extended
+                    if extended == "View" { viewModifiers.formUnion(Self.declaredNames(in: decl)) }
                 } else if Self.isPreview(item) {
                     // What a preview shows is no import's concern but its own file's.
                     key = Self.previewKey
@@ -120,6 +131,17 @@ struct SwiftUISourceFacts: Sendable {
                 }
                 calls[key, default: []].formUnion(walk(Syntax(item), own: key))
             }
+        }
+
+        /// The names after `func` and `var` in `decl`, at any depth.
+        static func declaredNames(in decl: ExtensionDeclSyntax) -> Set<String> {
+            var out: Set<String> = []
+            var declares = false
+            for token in decl.memberBlock.tokens(viewMode: .sourceAccurate) {
+                if declares, case .identifier(let name) = token.tokenKind { out.insert(name) }
+                declares = token.tokenKind == .keyword(.func) || token.tokenKind == .keyword(.var)
+            }
+            return out
         }
 
         /// What `calls` files a top-level `#Preview { }` under: a name no declaration has, so
@@ -139,8 +161,16 @@ struct SwiftUISourceFacts: Sendable {
         mutating func walk(_ node: Syntax, own: String) -> Set<String> {
             var called: Set<String> = []
             var capitalized: (name: String, token: TokenSyntax)?, declares = false
+            var lower: String?, afterPeriod = false
             for token in node.tokens(viewMode: .sourceAccurate) {
                 let kind = token.tokenKind
+                // `.cardStyle`, `cardStyle(`: a modifier the file may use.
+                if let name = lower, kind == .leftParen { memberCalls.insert(name) }
+                lower = nil
+                if case .identifier(let name) = kind, let first = name.unicodeScalars.first, first.properties.isLowercase || first == "_" {
+                    if afterPeriod { memberCalls.insert(name) } else { lower = name }
+                }
+                afterPeriod = kind == .period
                 if let (name, at) = capitalized, kind == .leftParen || kind == .leftBrace || kind == .period, !called.contains(name) {
                     if kind != .period, SwiftUIScreenKinds.isLinkDestination(Syntax(at)) {
                         linked.insert(name)

@@ -113,3 +113,62 @@ import Testing
         #expect(reads.all.filter { !$0.key.hasSuffix(".swift") } == first, "the second import read tables again")
     }
 }
+
+/// Of the files that extend `View`, an import brings those declaring a modifier its files use,
+/// and what those modifiers use in turn: not every one of them (a 5,000-file app had 499, brought
+/// to every import).
+@Suite struct SwiftUIModifierFilesTests {
+    static let files: [String: String] = [
+        "App/Feed.swift": "import SwiftUI\nstruct Feed: View { var body: some View { Text(\"Hi\").cardStyle() } }\n",
+        "App/Style.swift": "import SwiftUI\nextension View { func cardStyle() -> some View { padding().badged() } }\n",
+        "App/Badge.swift": """
+            import SwiftUI
+            extension View { func badged() -> some View { overlay { Badge() } } }
+            struct Badge: View { var body: some View { Text("New") } }
+            """,
+        "App/Other.swift": "import SwiftUI\nextension View { func unused() -> some View { self } }\nstruct Big: View { var body: some View { Text(\"Big\") } }\n",
+    ]
+
+    @Test func onlyTheModifiersUsedAreBrought() throws {
+        let paths = Self.files.keys.sorted()
+        let library = SwiftUILibrary(files: paths.map { SwiftUILibrary.Entry(path: $0) })
+        let read: SwiftUIImport.ReadFile = { Self.files[$0].map { Array($0.utf8) } }
+        let feed = try SwiftUISource.parse(text: Self.files["App/Feed.swift"]!, path: "App/Feed.swift", sourceFile: nil).get()
+        let found = SwiftUIImport.searched((library, read), skipping: ["App/Feed.swift"], for: [feed],
+                                           facts: [SwiftUISourceFacts(feed)], base: "App")
+        #expect(found.map(\.source.path) == ["App/Style.swift", "App/Badge.swift"])
+        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "App/Feed.swift", bytes: read("App/Feed.swift")!),
+                                              library: library, readLibrary: read, skipping: ["App/Feed.swift"]).get()
+        #expect(!imported.approximations.contains { $0.kind.contains("modifier") }, "\(imported.approximations.map(\.what))")
+    }
+}
+
+/// A table the code names that no folder near its files holds is looked for among the app's
+/// table files wherever they are: the source language's (`en.lproj`), not another's.
+@Suite struct SwiftUITablesAnywhereTests {
+    static let files: [String: String] = [
+        "App/Features/Settings/Deep/PrivacyView.swift": """
+            import SwiftUI
+            struct PrivacyView: View { var body: some View { Text(NSLocalizedString("loading", tableName: "Shared", comment: "")) } }
+            """,
+        "App/Modules/Shared/Resources/Localization/de.lproj/Shared.strings": "\"loading\" = \"Lädt\";\n",
+        "App/Modules/Shared/Resources/Localization/en.lproj/Shared.strings": "\"loading\" = \"Loading\";\n",
+    ]
+
+    @Test func aFarTableIsFound() throws {
+        let main = "App/Features/Settings/Deep/PrivacyView.swift"
+        let read: SwiftUIImport.ReadFile = { Self.files[$0].map { Array($0.utf8) } }
+        func heard(_ tables: [String]) throws -> [String] {
+            let library = SwiftUILibrary(files: [SwiftUILibrary.Entry(path: main)], tableFiles: tables)
+            let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: main, bytes: read(main)!), library: library,
+                                                  readLibrary: read, skipping: [main], readFile: read).get()
+            var words: [String] = []
+            try imported.layout.layout().get().screens[0].forEachElement { if $0.accessible, let label = $0.label { words.append(label) } }
+            return words
+        }
+        let tables = Self.files.keys.filter { !$0.hasSuffix(".swift") }.sorted()
+        let far = try heard(tables)
+        #expect(far == ["Loading"], "\(far)")
+        #expect(try heard([]) == ["loading"], "without the listing, the key is said")
+    }
+}
