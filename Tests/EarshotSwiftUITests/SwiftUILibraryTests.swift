@@ -33,6 +33,17 @@ import Testing
 }
 
 
+/// The files an import of `main` brings from a library of `files` (in `App/`), and the import.
+private func importing(_ main: String, among files: [String: String]) throws -> (found: [String], imported: SwiftUIImport.Imported) {
+    let library = SwiftUILibrary(files: files.keys.sorted().map { SwiftUILibrary.Entry(path: $0) })
+    let read: SwiftUIImport.ReadFile = { files[$0].map { Array($0.utf8) } }
+    let source = try SwiftUISource.parse(text: try #require(files[main]), path: main, sourceFile: nil).get()
+    let found = SwiftUIImport.searched((library, read), skipping: [main], for: [source], facts: [SwiftUISourceFacts(source)], base: "App")
+    let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: main, bytes: try #require(read(main))), library: library,
+                                          readLibrary: read, skipping: [main]).get()
+    return (found.map(\.source.path), imported)
+}
+
 /// An import brings the files of the views its screen shows, not of the screens its links open
 /// (each heard in an import of its own) nor of what those files' previews show: in an app whose
 /// screens link to each other, one import parsing half the app made a folder run slow.
@@ -64,16 +75,9 @@ import Testing
     ]
 
     @Test func linkedScreensAreNotBrought() throws {
-        let paths = Self.files.keys.sorted()
-        let library = SwiftUILibrary(files: paths.map { SwiftUILibrary.Entry(path: $0) })
-        let read: SwiftUIImport.ReadFile = { Self.files[$0].map { Array($0.utf8) } }
-        let feed = try SwiftUISource.parse(text: Self.files["App/Feed.swift"]!, path: "App/Feed.swift", sourceFile: nil).get()
-        let found = SwiftUIImport.searched((library, read), skipping: ["App/Feed.swift"], for: [feed],
-                                           facts: [SwiftUISourceFacts(feed)], base: "App")
-        #expect(found.map(\.source.path) == ["App/Card.swift"])
+        let (found, imported) = try importing("App/Feed.swift", among: Self.files)
+        #expect(found == ["App/Card.swift"])
         // Heard as ever: the card's words, and the link, which opens nothing of this import.
-        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "App/Feed.swift", bytes: read("App/Feed.swift")!),
-                                              library: library, readLibrary: read, skipping: ["App/Feed.swift"]).get()
         var labels: [String] = []
         try imported.layout.layout().get().screens[0].forEachElement { if $0.accessible, let label = $0.label { labels.append(label) } }
         #expect(labels == ["Feed", "Today", "Profile"], "\(labels)")
@@ -130,15 +134,8 @@ import Testing
     ]
 
     @Test func onlyTheModifiersUsedAreBrought() throws {
-        let paths = Self.files.keys.sorted()
-        let library = SwiftUILibrary(files: paths.map { SwiftUILibrary.Entry(path: $0) })
-        let read: SwiftUIImport.ReadFile = { Self.files[$0].map { Array($0.utf8) } }
-        let feed = try SwiftUISource.parse(text: Self.files["App/Feed.swift"]!, path: "App/Feed.swift", sourceFile: nil).get()
-        let found = SwiftUIImport.searched((library, read), skipping: ["App/Feed.swift"], for: [feed],
-                                           facts: [SwiftUISourceFacts(feed)], base: "App")
-        #expect(found.map(\.source.path) == ["App/Style.swift", "App/Badge.swift"])
-        let imported = try SwiftUIImport.yaml(main: SwiftUIImport.File(path: "App/Feed.swift", bytes: read("App/Feed.swift")!),
-                                              library: library, readLibrary: read, skipping: ["App/Feed.swift"]).get()
+        let (found, imported) = try importing("App/Feed.swift", among: Self.files)
+        #expect(found == ["App/Style.swift", "App/Badge.swift"])
         #expect(!imported.approximations.contains { $0.kind.contains("modifier") }, "\(imported.approximations.map(\.what))")
     }
 }
