@@ -59,7 +59,7 @@ enum AppFolder {
 
     /// `text` written at `path` through the one writer, its folder made first.
     static func put(_ text: String, at path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try OutputFolder.make((path as NSString).deletingLastPathComponent)
         try OutputFile.write(text, to: path)
     }
 
