@@ -42,7 +42,7 @@ extension AuditFormat {
         }
         // The rules in the terms of the readers the findings were heard with (with none, VoiceOver's, as the rules page).
         let heard = readers(report.findings)
-        let terms = heard.isEmpty ? [ReaderName.voiceover.reader] : heard
+        let terms = heard.isEmpty ? [ReaderName.rulesPage.reader] : heard
         let driver = SARIF.Driver(name: "earshot", informationUri: context.informationUri, version: context.toolVersion,
                                   rules: AuditRules.all.map { descriptor($0, helpUri: context.helpUri($0.id), heardWith: terms) })
         let log = SARIF.Log(schema: sarifSchema, version: "2.1.0",

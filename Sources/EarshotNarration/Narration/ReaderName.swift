@@ -15,6 +15,10 @@ public enum ReaderName: String, Sendable, Hashable, CaseIterable {
     /// As its maker names it: `VoiceOver`.
     public var name: String { reader.name }
 
+    /// The reader the rules page is written for (its words and examples are VoiceOver's): a
+    /// report with no finding to say which reader heard it words the rules as the page does.
+    public static let rulesPage: ReaderName = .voiceover
+
     /// The reader that hears `layout` unless another is asked for: TalkBack on an Android
     /// screen, VoiceOver on the others.
     public static func heard(_ layout: Layout) -> ReaderName { layout.isAndroid ? .talkback : .voiceover }
