@@ -21,6 +21,11 @@ public enum PlanCost {
             a.primary != b.primary ? a.primary < b.primary : a.gestures < b.gestures
         }
         package static func == (a: Value, b: Value) -> Bool { a.primary == b.primary && a.gestures == b.gestures }
+
+        /// This value extended by one gesture whose own cost (`adding` to `.zero`) is `delta`.
+        package func extended(by delta: Value) -> Value {
+            Value(primary: primary + delta.primary, gestures: gestures + 1, seconds: seconds + delta.seconds)
+        }
     }
 
     /// `value` extended by one gesture that said `output`.

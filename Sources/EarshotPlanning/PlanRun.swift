@@ -60,16 +60,18 @@ package struct PlanRun {
             }
             for gesture in gestures {
                 let g = gestureID(gesture)
+                /// The goal met by this gesture, at `value`: kept when it is the cheapest yet.
+                func reach(_ value: PlanCost.Value) {
+                    if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                }
                 if planner.reusesFocusMoves, gesture == .rotorNext || gesture == .rotorPrevious, case let items = ring(world, navigator), !items.isEmpty {
                     // Turning the rotor changes its choice alone, and says the item's name.
                     var next = navigator
                     let output = next.perform(gesture, ring: items)
                     let chosen = rotorID(next.chosenRotor)
-                    let delta = rotorDelta(chosen, output)
-                    let value = PlanCost.Value(primary: here.primary + delta.primary, gestures: here.gestures + 1,
-                                               seconds: here.seconds + delta.seconds)
+                    let value = here.extended(by: rotorDelta(chosen, output))
                     if hasGoal, goal(next, output) {
-                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        reach(value)
                         continue
                     }
                     var k = hereKey
@@ -80,8 +82,7 @@ package struct PlanRun {
                     let (outcome, delta) = self.outcome(of: move, gesture, on: navigator, world: world)
                     // A bump or "not found" changes nothing: a loop back to this state.
                     guard let landed = outcome.focus else { continue }
-                    let value = PlanCost.Value(primary: here.primary + delta.primary, gestures: here.gestures + 1,
-                                               seconds: here.seconds + delta.seconds)
+                    let value = here.extended(by: delta)
                     // The key `Navigator.land(on:)` leaves: rotor choice kept, per-element state reset.
                     var k = hereKey
                     k.focus = Int32(clamping: landed)
@@ -96,7 +97,7 @@ package struct PlanRun {
                         return next
                     }
                     if hasGoal, goal(landedNavigator(), outcome.output) {
-                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        reach(value)
                         continue
                     }
                     relax(k, value, from: entry.state, via: g, landedNavigator)
@@ -105,7 +106,7 @@ package struct PlanRun {
                     let output = next.perform(gesture)
                     let value = cost.adding(output, to: here)
                     if hasGoal, goal(next, output) {
-                        if reached == nil || value < reached!.cost { reached = (value, entry.state, g) }
+                        reach(value)
                         continue
                     }
                     let changes = planner.gestures == .interaction && PlanGestures.changesWorld(gesture)

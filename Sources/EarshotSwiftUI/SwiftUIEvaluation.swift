@@ -47,7 +47,7 @@ final class SwiftUIEvaluation {
                 var found: (folder: String, tables: SwiftUIStrings.Tables)?
                 for candidate in SwiftUIStrings.candidates(named: name, besideFilesAt: tableFiles.paths) {
                     // The nearest folder that has the table (its `.strings`, `.stringsdict`, `.xcstrings`).
-                    let folder = String(candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)])
+                    let folder = SwiftUIImport.directory(candidate)
                     if let found, folder != found.folder { break }
                     if let bytes = tableFiles.read(candidate) {
                         var tables = found?.tables ?? SwiftUIStrings.Tables()
@@ -58,7 +58,7 @@ final class SwiftUIEvaluation {
                 if found == nil { found = self.anywhere(name, read: tableFiles.read) }
                 return found?.tables ?? SwiftUIStrings.Tables()
             }
-            let beside = tableFiles.paths.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }
+            let beside = tableFiles.paths.map(SwiftUIImport.directory)
             declarations.tables.add(keptTables?(name, beside, find) ?? find())
         }
         return declarations.tables
@@ -66,9 +66,9 @@ final class SwiftUIEvaluation {
 
     /// The table `name` among `appTables`: every file of it in the first folder holding one.
     private func anywhere(_ name: String, read: (String) -> [UInt8]?) -> (folder: String, tables: SwiftUIStrings.Tables)? {
-        let folder = { (path: String) in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        let folder = SwiftUIImport.directory
         let named = appTables.filter { path in
-            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let file = SwiftUIImport.fileName(path)
             return file.lastIndex(of: ".").map { String(file[..<$0]) } == name
         }
         let source = { (path: String) in !path.contains(".lproj/") || path.contains("/en.lproj/") || path.contains("/Base.lproj/") }

@@ -184,11 +184,7 @@ struct SwiftUIScreenKinds {
             let (owner, label) = Self.owner(of: closure)
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
             if otherScreens.contains(name) { return true }
-            // A link's destination: the `destination:` closure, or the trailing one when the label is another.
-            if name == "NavigationLink", label == "destination" || label == nil && (call.additionalTrailingClosures.contains { $0.label.text == "label" }
-                || call.arguments.first?.label == nil && !call.arguments.isEmpty) {
-                return true
-            }
+            if name == "NavigationLink", isDestination(closureLabelled: label, of: call) { return true }
         }
         return false
     }
@@ -209,10 +205,7 @@ struct SwiftUIScreenKinds {
             let (owner, label) = Self.owner(of: closure)
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { continue }
             if name == "navigationDestination" { return true }
-            if name == "NavigationLink", label == "destination" || label == nil && (call.additionalTrailingClosures.contains { $0.label.text == "label" }
-                || call.arguments.first?.label == nil && !call.arguments.isEmpty) {
-                return true
-            }
+            if name == "NavigationLink", isDestination(closureLabelled: label, of: call) { return true }
         }
         return false
     }
@@ -232,6 +225,14 @@ struct SwiftUIScreenKinds {
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) { return (element.parent?.parent, element.label.text) }
         if let argument = closure.parent?.as(LabeledExprSyntax.self) { return (argument.parent?.parent, argument.label?.text) }
         return (closure.parent, nil)
+    }
+
+    /// Whether the closure labelled `label` (nil: the trailing one) of the `NavigationLink`
+    /// `call` is its destination: the `destination:` closure, or the trailing one when the label
+    /// is another (a `label:` closure, or a title first) and no `destination:` argument is given.
+    static func isDestination(closureLabelled label: String?, of call: FunctionCallExprSyntax) -> Bool {
+        label == "destination" || (label == nil && call.arguments.first?.label?.text != "destination"
+            && (call.additionalTrailingClosures.contains { $0.label.text == "label" } || call.arguments.first?.label == nil && !call.arguments.isEmpty))
     }
 
     /// The name of a call (`NavigationLink`, `sheet` for `.sheet(…)`).
@@ -254,11 +255,7 @@ struct SwiftUIScreenKinds {
             }
             let (owner, label) = Self.owner(of: closure)
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
-            if name == "NavigationLink" {
-                // Its destination: the `destination:` closure, or the trailing one when the label is another.
-                return label == "destination" || (label == nil && call.arguments.first?.label?.text != "destination"
-                    && (call.additionalTrailingClosures.contains { $0.label.text == "label" } || call.arguments.first?.label == nil && !call.arguments.isEmpty))
-            }
+            if name == "NavigationLink" { return isDestination(closureLabelled: label, of: call) }
             if presenters.contains(name) { return label != "label" && label != "header" && label != "footer" }
             if transparent.contains(name) { continue }
             return false

@@ -108,7 +108,7 @@ struct SwiftUISourceFacts: Sendable {
                     }
                     continue
                 }
-                let key: String
+                var key: String
                 if let decl = item.as(StructDeclSyntax.self) {
                     key = decl.name.text
                 } else if let decl = item.as(EnumDeclSyntax.self) {
@@ -120,9 +120,11 @@ struct SwiftUISourceFacts: Sendable {
                 } else if let decl = item.as(ProtocolDeclSyntax.self) {
                     key = decl.name.text
                 } else if let decl = item.as(ExtensionDeclSyntax.self) {
-                    let extended = decl.extendedType.trimmedDescription
-                    key = extended == "View" ? SwiftUIImport.viewExtensionName : extended
-                    if extended == "View" { viewModifiers.formUnion(Self.declaredNames(in: decl)) }
+                    key = decl.extendedType.trimmedDescription
+                    if key == "View" {
+                        key = SwiftUIImport.viewExtensionName
+                        viewModifiers.formUnion(Self.declaredNames(in: decl))
+                    }
                 } else if Self.isPreview(item) {
                     // What a preview shows is no import's concern but its own file's.
                     key = Self.previewKey
