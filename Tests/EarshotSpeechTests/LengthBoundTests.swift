@@ -59,10 +59,23 @@ import Testing
         return (checked, worst, failures)
     }
 
-    @Test(arguments: [140, 220, 500])
+    @Test(arguments: [80, 140, 220, 500])
     func theBoundHoldsOnEverySampleUtterance(_ rate: Int) throws {
         let r = check(try sampleUtterances(), rate: rate)
         #expect(r.checked > 150)
+        #expect(r.failures.isEmpty, "\(r.failures.prefix(5)) (worst ratio \(r.worst))")
+    }
+
+    /// A guess is a call of its own (its lead-in and clause pause counted again).
+    @Test func theBoundHoldsOnGuesses() {
+        let guesses = Self.generated(400).enumerated().map { i, u in
+            let words = u.text.split(separator: " ")
+            let cut = words.count / 2
+            let marked = words[..<cut].joined(separator: " ") + " ⟨" + words[cut...].joined(separator: " ") + "⟩"
+            return Utterance(.description, segments: [.text(i % 2 == 0 ? marked : "⟨" + u.text + "⟩. Button.", .label)])
+        }
+        let r = check(guesses, rate: 220)
+        #expect(r.checked == 400)
         #expect(r.failures.isEmpty, "\(r.failures.prefix(5)) (worst ratio \(r.worst))")
     }
 
@@ -99,6 +112,11 @@ import Testing
         let bound = LengthBound(engine: engine, settings: EspeakEngine.Settings(voice: "en-us", rate: 220))
         let short = try #require(bound.seconds(Utterance(.description, "Row 1234. Button.")))
         #expect(short < 5, "a short description is known to be under EAR018's limit without synthesis")
+        let row = try #require(bound.seconds(Utterance(.description, "Favorite, Row 3 of screen 276, Detail")))
+        #expect(row < 5, "a row's usual description needs no synthesis either: \(row)")
+        let guess = try #require(bound.seconds(Utterance(.description, segments: [.text("⟨screen 312 toggle⟩. Switch Button. On.", .label)])),
+                                 "a guess is bounded: its own call, in its own pitch")
+        #expect(guess < 5)
         #expect(bound.seconds(Utterance(.description, "今日")) == nil, "another script: no bound")
     }
 }
