@@ -92,6 +92,7 @@ struct SwiftUIScreenKinds {
         if isPreviewOnly(view, in: file, uses: uses, depth: 0), hostsAppView(view, in: file) { return .component }
         if facts.evident.contains(view) { return .screen }
         let app = uses.filter { !isPreview($0, callee: view, in: file, depth: 0) }
+        if !app.isEmpty, app.allSatisfy({ $0.use.how == .alertAction }) { return .alertActions }
         if !app.isEmpty { return app.contains { $0.use.how == .screen } ? .screen : .component }
         return uses.contains { $0.use.how == .screen } ? .screen : .component
     }
@@ -257,6 +258,29 @@ struct SwiftUIScreenKinds {
             guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
             if name == "NavigationLink" { return isDestination(closureLabelled: label, of: call) }
             if presenters.contains(name) { return label != "label" && label != "header" && label != "footer" }
+            if transparent.contains(name) { continue }
+            return false
+        }
+        return false
+    }
+
+    /// Calls whose actions are an alert's buttons.
+    static let alerts: Set<String> = ["alert", "confirmationDialog"]
+
+    /// Whether the view made at `node` is among an alert's or dialog's actions: the first
+    /// closure around it, past transparent wrappers, is the `actions:` (or first trailing)
+    /// closure of `.alert` or `.confirmationDialog`.
+    static func isAlertAction(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            defer { current = parent }
+            guard let closure = parent.as(ClosureExprSyntax.self) else {
+                if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+                continue
+            }
+            let (owner, label) = Self.owner(of: closure)
+            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
+            if alerts.contains(name) { return label == nil || label == "actions" }
             if transparent.contains(name) { continue }
             return false
         }

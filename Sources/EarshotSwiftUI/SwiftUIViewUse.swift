@@ -13,6 +13,9 @@ struct SwiftUIViewUse: Sendable, Hashable {
         case titledScreen
         /// Shown inside the view that makes it: a row, a card, a wrapper's content.
         case part
+        /// Among an alert's or a confirmation dialog's actions: its buttons are heard after the
+        /// alert's title and message, and close it.
+        case alertAction
     }
 
     /// Whose code makes it.
@@ -47,7 +50,9 @@ struct SwiftUIViewUse: Sendable, Hashable {
                 return .visitChildren
             }
             let shown = SwiftUIScreenKinds.isShownAsScreen(Syntax(call))
-            let use = SwiftUIViewUse(caller: caller(of: Syntax(call)), how: shown ? (isTitled(call) ? .titledScreen : .screen) : .part)
+            let how: How = shown ? (isTitled(call) ? .titledScreen : .screen)
+                : SwiftUIScreenKinds.isAlertAction(Syntax(call)) ? .alertAction : .part
+            let use = SwiftUIViewUse(caller: caller(of: Syntax(call)), how: how)
             if !(found[name]?.contains(use) ?? false) { found[name, default: []].append(use) }
             return .visitChildren
         }

@@ -245,4 +245,49 @@ func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = 
         let phone = ["App/Phone/PhoneWindow.swift": mac["App/Mac/MacWindow.swift"]!.replacingOccurrences(of: "os(macOS)", with: "os(iOS)")]
         #expect(Self.headingless(auditSwiftUI(Self.alerts, app: phone, rules: ["EAR011"])) == ["AlertsView"])
     }
+
+    /// An error's actions, kept in a view of their own: "More info" opens the details.
+    static let errorActions = (path: "App/Errors/ErrorActions.swift", text: """
+        import SwiftUI
+        struct ErrorActions: View {
+            @Binding var showDetails: Bool
+            var body: some View {
+                Button("More info") { showDetails = true }
+                Button("OK", role: .cancel) {}
+            }
+        }
+        """)
+
+    static func presenter(_ use: String) -> [String: String] {
+        ["App/Errors/UploadView.swift": """
+            import SwiftUI
+            struct UploadView: View {
+                @State private var failed = false
+                @State private var showDetails = false
+                var body: some View {
+                    Button("Upload") { failed = true }
+                        \(use)
+                }
+            }
+            """]
+    }
+
+    /// The alert's title and message are read before its buttons: "More info" there is heard in
+    /// context, and the view holding the actions is no screen.
+    @Test func anAlertsActionsViewIsHeardAfterTheAlertsWords() {
+        let alert = Self.presenter(#".alert("Upload failed", isPresented: $failed) { ErrorActions(showDetails: $showDetails) } message: { Text("The server did not answer.") }"#)
+        #expect(auditSwiftUI(Self.errorActions, app: alert, rules: ["EAR005", "EAR011"]).isEmpty)
+        let dialog = Self.presenter(#".confirmationDialog("Upload failed", isPresented: $failed, actions: { ErrorActions(showDetails: $showDetails) })"#)
+        #expect(auditSwiftUI(Self.errorActions, app: dialog, rules: ["EAR005"]).isEmpty)
+    }
+
+    /// The same view shown in a screen's own stack is the app's vague button.
+    @Test func theSameActionsInAScreenAreVague() {
+        let inline = Self.presenter(#".overlay { ErrorActions(showDetails: $showDetails) }"#)
+        let found = auditSwiftUI(Self.errorActions, app: inline, rules: ["EAR005"])
+        #expect(found.map(\.rule) == [.vagueName], "\(found.map(\.message))")
+        let message = Self.presenter(#".alert("Upload failed", isPresented: $failed) { Button("OK") {} } message: { ErrorActions(showDetails: $showDetails) }"#)
+        #expect(auditSwiftUI(Self.errorActions, app: message, rules: ["EAR005"]).map(\.rule) == [.vagueName],
+                "a view in the alert's message is no action")
+    }
 }

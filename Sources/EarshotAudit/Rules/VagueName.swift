@@ -18,8 +18,10 @@ package enum VagueName {
 
     /// An alert's or dialog's action: a button in a modal group that activating it closes,
     /// after the group's own title or message. VoiceOver reads the alert's words first, so
-    /// "More info" there is heard in context.
+    /// "More info" there is heard in context. A view the app shows only among an alert's
+    /// actions (`Screen.Kind.alertActions`) is all such buttons.
     package static func isAlertAction(_ i: Int, _ c: AuditContext) -> Bool {
+        if c.screen.kind == .alertActions { return true }
         let nodes = c.state.index.nodes
         var up = nodes[i].parent
         while let g = up, !nodes[g].element.modal { up = nodes[g].parent }

@@ -141,6 +141,9 @@ public struct Screen: Sendable, Hashable {
         case screen
         /// A view only ever shown inside another one: screen-level rules (EAR011) do not judge it.
         case component
+        /// A view only ever shown among an alert's or a confirmation dialog's actions: its
+        /// buttons are heard after the alert's title and message, which give them their purpose.
+        case alertActions = "alert-actions"
     }
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,
