@@ -74,12 +74,12 @@ public enum Audit {
             var wanted: [Utterance] = []
             if options.runs(.verboseStop) { wanted += VerboseStop.unbounded(context) }
             // EAR019 measures on bounds first (`measureSeconds`): only a screen they put past the
-            // limit asks for exact lengths, so none is measured ahead for it.
+            // limit asks for exact lengths, measured ahead then.
             if options.runs(.deepElement), lengths.bound == nil { wanted += reach.withinGestures.flatMap { context.landing($0) } }
             lengths.ahead(wanted) { check(AuditRuleID.allCases.filter { !timed.contains($0) }, context) }
             if options.runs(.deepElement) {
                 context.reach.measureSeconds(navigator, length: lengths.seconds, bound: lengths.bound, budget: options.budget,
-                                             sharing: tables)
+                                             sharing: tables) { [context] nodes in lengths.ahead(nodes.flatMap { context.landing($0) }) {} }
             }
             check(AuditRuleID.allCases.filter(timed.contains), context)
         }

@@ -95,10 +95,11 @@ extension AuditReach {
     /// on the bounds first: a node they put within the limit is within it by the exact lengths
     /// too (every path only gets shorter), and is given that bound; only the nodes past it are
     /// searched again on the exact lengths. A screen whose stops are all well within the limit
-    /// is so never synthesized.
+    /// is so never synthesized. `ahead` is given the stops heard on the way before that second
+    /// search, to measure them all at once (`SpeechLengths.ahead`).
     package mutating func measureSeconds(_ navigator: Navigator, length: @escaping (Utterance) -> Double,
                                          bound: ((Utterance) -> Double?)? = nil, budget: Int,
-                                         sharing tables: PlanTables = PlanTables()) {
+                                         sharing tables: PlanTables = PlanTables(), ahead: ([Int]) -> Void = { _ in }) {
         var wanted = Set(withinGestures)
         let planner = Planner(gestures: .navigation, input: input, budget: budget)
         if let bound {
@@ -111,6 +112,8 @@ extension AuditReach {
             }
         }
         guard !wanted.isEmpty else { return }
+        // The search by exact lengths hears the stops on the way to those left: all at once.
+        ahead(withinGestures)
         let bySeconds = Self.focused(from: navigator, on: navigator.current, planner: planner, cost: .seconds(length),
                                      wanted: wanted, sharing: tables) { $0.seconds > Self.secondsHorizon }.reach
         for (node, reached) in bySeconds { cost[node]?.seconds = reached.seconds }

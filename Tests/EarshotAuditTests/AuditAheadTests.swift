@@ -77,9 +77,9 @@ import Testing
         #expect(!batch.isEmpty && !batch.contains { $0.kind == .hint })
     }
 
-    /// EAR019 searches on the bounds first: what it finds is what the exact lengths find, only
-    /// the stops the bounds put past the limit are measured, and a short screen is never
-    /// measured at all.
+    /// EAR019 searches on the bounds first: what it finds is what the exact lengths find, the
+    /// exact lengths are measured (all at once) only for a screen the bounds put past the limit,
+    /// and a short screen is never measured at all.
     @Test func deepElementMeasuresOnlyWhatTheBoundsPutPastTheLimit() throws {
         // Fourteen rows of twenty words: five seconds each, the middle ones more than thirty
         // seconds from either end; the bounds (half as long again) put more past the limit.
@@ -96,7 +96,12 @@ import Testing
         let bounded = Audit.run(workspace, options: .init(rules: [.deepElement]), lengths: recorder.lengths)
         #expect(bounded == exact)
         #expect(exact.contains { $0.message.contains("s of listening") }, "\(exact.map(\.message))")
-        #expect(!recorder.asked.isEmpty && recorder.batches == [[]])
+        // Nothing ahead for EAR018 (no row is verbose); for EAR019's search on exact lengths,
+        // every stop it hears on the way, measured at once before it asks.
+        #expect(!recorder.asked.isEmpty && recorder.batches.count == 2 && recorder.batches[0].isEmpty)
+        let measured = Set(recorder.batches.last ?? [])
+        let unmeasured = recorder.asked.filter { $0.kind == .description && !measured.contains($0) }
+        #expect(unmeasured.isEmpty, "\(unmeasured.count) descriptions asked for and not measured ahead")
         let (short, shortErrors) = load("earshot: 1\nscreen:\n  id: s\n  elements:\n    - {id: a, label: \"One\"}\n    - {id: b, label: \"Two\"}\n")
         try #require(shortErrors.isEmpty)
         let quiet = Recorder()

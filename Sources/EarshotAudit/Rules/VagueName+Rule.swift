@@ -21,7 +21,10 @@ extension VagueName: AuditRuleCheck {
             it opens names every choice. A plain button named "More" is still the app's vague name.
             An alert's or dialog's action is spared too: a button in a modal group that closes it,
             after the group's own title or message, which VoiceOver reads first ("Upload failed.
-            The server did not answer. More info. Button.").
+            The server did not answer. More info. Button."). So is every button of a screen with
+            `kind: alert-actions`: a SwiftUI view the app shows only among an alert's or dialog's
+            actions (`.alert(…) { ErrorActions(error) }`), where the alert's words come from the code
+            that presents it.
             """#,
         bad: AuditRuleExample(
             caption: nil,
