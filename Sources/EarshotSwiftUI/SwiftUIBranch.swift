@@ -15,11 +15,12 @@ struct SwiftUIBranch {
     let views: [SwiftUIViewNode]
 
     /// Whether the branch shows something a listener hears: not `EmptyView`, a spacer, a
-    /// colour, a spinner or an empty `Text("")`.
+    /// colour, a spinner (`ProgressView`, or an app's own `ActivityIndicator`, `LoadingView`…:
+    /// what shows while the content loads is not the content) or an empty `Text("")`.
     var showsSomething: Bool {
         let nothing: Set<String> = ["EmptyView", "Spacer", "Color", "ProgressView"]
         return views.contains { node in
-            if nothing.contains(node.name) { return false }
+            if nothing.contains(node.name) || Self.isSpinner(node.name) { return false }
             if node.name == "Text", let literal = node.firstUnlabelled?.as(StringLiteralExprSyntax.self),
                literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
                 return false
@@ -27,6 +28,14 @@ struct SwiftUIBranch {
             return true
         }
     }
+}
+
+extension SwiftUIBranch {
+    /// Words an app's spinner view is named with.
+    static let spinnerWords = ["ActivityIndicator", "Loading", "Spinner", "Loader", "ProgressIndicator"]
+
+    /// Whether an app's view is by its name what shows while something loads.
+    static func isSpinner(_ name: String) -> Bool { spinnerWords.contains { name.contains($0) } }
 }
 
 /// Whether a condition holds when the screen first appears, as far as its values are known.

@@ -35,6 +35,13 @@ extension SwiftUIEvaluator {
            let value = generated(call.arguments) {
             return value
         }
+        // `LocalString.port_range(withArgs: "1", "65535")`, `L10n.Items.count(3)`: an accessor a build
+        // step generates, found by its key's letters (`generatedString`), filled with the arguments.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           Self.isTypeName(base.trimmedDescription), bindings[base.trimmedDescription] == nil,
+           case .text(let format, false, _)? = generatedString(base.trimmedDescription, member.declName.baseName.text) {
+            return formatted(format, call.arguments.map { eval($0.expression) }, table: nil, at: call) ?? .text(format, placeholder: false, localizable: false)
+        }
         // `.settings(.documentDeleteConfirmation)`, `.settings(.lock(name))`: a String Catalog's accessors.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base.map({ ["LocalizedStringResource", "String.LocalizationValue", "String"].contains($0.trimmedDescription) }) ?? true,
@@ -43,6 +50,14 @@ extension SwiftUIEvaluator {
             return catalogAccessor(only.expression, table: table, at: call)
         }
         return nil
+    }
+
+    /// `#localized("Biometric lock", bundle: .module)`, `#Localized("Save")`: an app's macro that
+    /// expands to a localized string, read as `String(localized:)` reads its key.
+    func localizedMacro(_ macro: MacroExpansionExprSyntax) -> SwiftUIValue? {
+        guard macro.macroName.text.lowercased().hasPrefix("locali"), let first = macro.arguments.first, first.label == nil else { return nil }
+        func labelled(_ label: String) -> ExprSyntax? { macro.arguments.first { $0.label?.text == label }?.expression }
+        return localize(first.expression, table: labelled("table") ?? labelled("tableName"), value: labelled("defaultValue") ?? labelled("value"))
     }
 
     /// The text of `key` in `table` (the default table when none is named), as the source

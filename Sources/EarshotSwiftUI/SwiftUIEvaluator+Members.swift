@@ -15,6 +15,7 @@ extension SwiftUIEvaluator {
         if Self.isTypeName(typeName), bindings[typeName] == nil, let value = staticMember(name, of: typeName == "Self" ? selfType ?? typeName : typeName, at: member) {
             return value
         }
+        if Self.isTypeName(typeName), bindings[typeName] == nil, let text = generatedString(typeName, name) { return text }
         let value = eval(base)
         // `user.name` where `user` is nil: a branch shown that the screen would not show first
         // (only `user?.name` reads nil); the value is one the app has when it shows it.
@@ -22,6 +23,29 @@ extension SwiftUIEvaluator {
         if let member = self.member(name, of: value) { return member }
         return Self.freshInstall(name) ?? .placeholder(name)
     }
+
+    /// `LocalString.settings_navigation_title`, `L10n.Settings.Navigation.title`: an accessor a
+    /// build step generates from the strings table (so no file of the app declares its type),
+    /// found by the key spelled with the same letters and digits (`settings.navigation.title`).
+    /// nil when the app declares the type or no one key is so spelled.
+    func generatedString(_ typeName: String, _ name: String) -> SwiftUIValue? {
+        let root = String(typeName.prefix { $0 != "." })
+        guard declarations.type(root) == nil, enums[root] == nil, !Self.platformTypes.contains(root) else { return nil }
+        let path = typeName.split(separator: ".").dropFirst().joined() + name
+        let tables = evaluation.tables(with: nil)
+        // A key of one word (`title`) is too easily another member's name.
+        guard let key = tables.key(spelledAs: path, table: nil) ?? tables.key(spelledAs: name, table: nil),
+              key.contains(where: { $0 == "." || $0 == "_" || $0 == " " || $0 == "-" }),
+              let text = translation(key, table: nil) else { return nil }
+        return .text(text, placeholder: false, localizable: false)
+    }
+
+    /// Types of the platform whose members are never a strings table's accessors.
+    static let platformTypes: Set<String> = [
+        "Color", "Font", "Image", "UIColor", "UIFont", "UIImage", "Date", "Locale", "Calendar", "Bundle", "UIApplication",
+        "ProcessInfo", "String", "Int", "Double", "Float", "CGFloat", "Bool", "UIDevice", "UserDefaults", "URL", "Text",
+        "Animation", "Edge", "Alignment", "ShapeStyle", "UIScreen", "TimeZone", "Character",
+    ]
 
     /// `.added`: a case of the enum being read, or of the one enum the app declares with that
     /// case; else a member of a type the context gives (`.segmented`).

@@ -131,6 +131,7 @@ struct SwiftUIEvaluator {
             return .tuple(labels: tuple.elements.map { $0.label?.text }, items: tuple.elements.map { eval($0.expression) })
         }
         if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call) }
+        if let macro = expr.as(MacroExpansionExprSyntax.self), let value = localizedMacro(macro) { return value }
         if let closure = expr.as(ClosureExprSyntax.self) { return self.closure(closure) }
         if let binding = expr.as(InOutExprSyntax.self) { return .unknown(lastName(binding.expression)) }
         if let cast = expr.as(AsExprSyntax.self) { return eval(cast.expression) }

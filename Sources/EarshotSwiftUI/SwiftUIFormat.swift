@@ -132,9 +132,11 @@ enum SwiftUIFormat {
             }
             return .text(currency(n, code: code), placeholder: false, localizable: false)
         }
-        // An integer is already a percentage (`20` → "20%"), a fraction is not (`0.2` → "20%").
+        // An integer is already a percentage (`20` → "20%"), a fraction is not (`0.2` → "20%"),
+        // and neither is a whole one (a zoom of `1.0` → "100%"): the code's types are not known,
+        // and a count of percent is rarely 1.
         if text.hasPrefix(".percent") {
-            let percent = n == n.rounded() ? n : n * 100
+            let percent = n == n.rounded() && abs(n) > 1 ? n : n * 100
             return .text(grouped(percent, maxFraction: 0) + "%", placeholder: false, localizable: false)
         }
         if text.hasPrefix(".number") { return .text(grouped(n, maxFraction: 3), placeholder: false, localizable: false) }

@@ -35,8 +35,13 @@ extension SwiftUIMapper {
                 return Shown(views: branches[i].views, context: Self.binding(names, c))
             case .fails:
                 continue
+            case .unknown where Self.isErrorCondition(branches[i].condition):
+                let said = String(Self.conditionText(branches[i].condition).prefix(60))
+                approximate("whether '\(said)' holds is known only when the app runs: a screen first appears without its error",
+                            kind: "condition", at: node.node, c)
+                continue
             case .unknown:
-                let candidates = decisions.indices.dropFirst(i).filter { decisions[$0] != .fails }
+                let candidates = decisions.indices.dropFirst(i).filter { decisions[$0] != .fails && !Self.isErrorCondition(branches[$0].condition) }
                 let chosen = candidates.first { branches[$0].showsSomething } ?? i
                 let names: [String: SwiftUIValue]
                 switch decisions[chosen] {
@@ -58,6 +63,24 @@ extension SwiftUIMapper {
             }
         }
         return Shown(views: [], context: c)
+    }
+
+    /// Words that make a condition one about an error (`if let error`, `case .failed`,
+    /// `if showAlert`, `error != nil`): not known before the app runs, it is taken not to hold,
+    /// as when a screen first appears nothing has failed yet.
+    static let errorWords = ["error", "fail", "alert", "warning", "invalid"]
+
+    static func isErrorCondition(_ condition: SwiftUIBranch.Condition) -> Bool {
+        let text: String
+        switch condition {
+        case .otherwise: return false
+        case .when(let conditions): text = conditions.trimmedDescription
+        case .matches(_, let label): text = label.trimmedDescription
+        }
+        let lowered = text.lowercased()
+        // `error == nil`, `!hasError`, `errors.isEmpty`: the condition of no error.
+        if lowered.contains("== nil") || lowered.hasPrefix("!") || lowered.contains(".isempty") && !lowered.contains("!") { return false }
+        return errorWords.contains { lowered.contains($0) }
     }
 
     /// `c` with `names` bound for the branch's views.

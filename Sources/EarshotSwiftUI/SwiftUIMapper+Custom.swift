@@ -33,6 +33,12 @@ extension SwiftUIMapper {
             }
             if let chosen = SwiftUICallBinding.choose(overloads, SwiftUICallArgument.of(node)) {
                 c.evaluator.bind(chosen.parameters, chosen.bound, into: &inner.evaluator)
+                // `section("Security") { Toggle(…) }`: a closure of views the function calls as
+                // `content()` shows the caller's views, in the caller's names.
+                for (parameter, bound) in zip(chosen.parameters, chosen.bound) where Self.takesViews(parameter) {
+                    guard case .argument(let expr) = bound, let closure = expr.as(ClosureExprSyntax.self) else { continue }
+                    inner.viewArguments[parameter.name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+                }
             } else if let parameters = decl.parameters[member] {
                 Self.bind(parameters, to: node.arguments, from: c, into: &inner)
             }
@@ -84,6 +90,13 @@ extension SwiftUIMapper {
         group.container = .semanticGroup
         group.placeholder = true
         return Mapped(elements: [group], height: height)
+    }
+
+    /// Whether a parameter takes views: `@ViewBuilder content: () -> some View`, `label: () -> Label`;
+    /// not an action (`() -> Void`).
+    static func takesViews(_ parameter: SwiftUIParameter) -> Bool {
+        guard parameter.takesClosure, let type = parameter.type?.trimmedDescription else { return false }
+        return !type.hasSuffix("Void") && !type.hasSuffix("()") && !type.hasSuffix("Void)?") && !type.hasSuffix("())?")
     }
 
     /// A view's initializer (its own, or the memberwise one) run with the call's arguments, as

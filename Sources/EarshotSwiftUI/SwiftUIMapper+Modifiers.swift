@@ -2,6 +2,9 @@ import EarshotModel
 import SwiftSyntax
 
 extension SwiftUIMapper {
+    /// Views that hold a navigation bar: a title applied to one of them titles an enclosing one.
+    static let navigationContainers: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView"]
+
     /// The accessibility modifiers on a view, in source order, over what its content became.
     mutating func applyModifiers(_ node: SwiftUIViewNode, _ mapped: Mapped, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         var out = mapped
@@ -123,6 +126,8 @@ extension SwiftUIMapper {
                     out.elements[i].importMarks.append(.tapGesture)
                 }
             case .navigationTitle:
+                // On the navigation container itself it titles an enclosing one, not its own bar.
+                if Self.navigationContainers.contains(node.name) { continue }
                 if screenState.navigationTitle == nil, let first {
                     let (text, placeholder) = words(first)
                     var title = element(text, at: m.node, c, label: text, traits: [.staticText, .header],

@@ -99,8 +99,30 @@ enum SwiftUIStrings {
     struct Tables {
         private(set) var texts: [String: [String: String]] = [:]
         private(set) var plurals: [String: [String: Plural]] = [:]
+        /// Each table's keys by their letters and digits alone, lowercased (`settingsnavigationtitle`
+        /// for `settings.navigation.title`); a spelling two keys share is left out.
+        private(set) var spelled: [String: [String: String]] = [:]
 
         init() {}
+
+        /// The letters and digits of a key or an accessor's name, lowercased.
+        static func spelling(_ name: String) -> String {
+            String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })).lowercased()
+        }
+
+        /// The key of `table` a generated accessor names (`LocalString.settings_navigation_title`,
+        /// `L10n.Settings.Navigation.title`), by its letters and digits alone.
+        func key(spelledAs name: String, table: String?) -> String? {
+            spelled[table ?? "Localizable"]?[Self.spelling(name)].flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        private mutating func index(_ table: String, _ keys: some Sequence<String>) {
+            for key in keys {
+                let spelling = Self.spelling(key)
+                guard !spelling.isEmpty else { continue }
+                if let known = spelled[table]?[spelling], known != key { spelled[table]?[spelling] = "" } else { spelled[table, default: [:]][spelling] = key }
+            }
+        }
 
         /// The table file at `path` added (`Settings.xcstrings`, `en.lproj/Settings.strings`,
         /// `Settings.stringsdict`): what is already there is kept.
@@ -113,16 +135,30 @@ enum SwiftUIStrings {
                 let (found, plural) = SwiftUIStrings.catalogEntries(bytes)
                 texts[name, default: [:]].merge(found) { old, _ in old }
                 plurals[name, default: [:]].merge(plural) { old, _ in old }
-            case "stringsdict": plurals[name, default: [:]].merge(SwiftUIStrings.pluralDictionary(bytes)) { old, _ in old }
-            case "strings": texts[name, default: [:]].merge(SwiftUIStrings.strings(String(decoding: bytes, as: UTF8.self))) { old, _ in old }
+                index(name, found.keys)
+                index(name, plural.keys)
+            case "stringsdict":
+                let plural = SwiftUIStrings.pluralDictionary(bytes)
+                plurals[name, default: [:]].merge(plural) { old, _ in old }
+                index(name, plural.keys)
+            case "strings":
+                let found = SwiftUIStrings.strings(String(decoding: bytes, as: UTF8.self))
+                texts[name, default: [:]].merge(found) { old, _ in old }
+                index(name, found.keys)
             default: return
             }
         }
 
         /// Every table of `other` added: what is already here is kept.
         mutating func add(_ other: Tables) {
-            for (name, texts) in other.texts { self.texts[name, default: [:]].merge(texts) { old, _ in old } }
-            for (name, plurals) in other.plurals { self.plurals[name, default: [:]].merge(plurals) { old, _ in old } }
+            for (name, texts) in other.texts {
+                self.texts[name, default: [:]].merge(texts) { old, _ in old }
+                index(name, texts.keys)
+            }
+            for (name, plurals) in other.plurals {
+                self.plurals[name, default: [:]].merge(plurals) { old, _ in old }
+                index(name, plurals.keys)
+            }
         }
 
         /// The text of `key` in `table` (`Localizable` when none is named).

@@ -41,6 +41,10 @@ enum SwiftUIValue: Equatable, Sendable {
             let listed = Self.listed(items, budget: &budget)
             return (GuessMarks.balanced(String(listed.text.prefix(SwiftUIEvaluation.maxTextLength))), listed.placeholder)
         case .unknown(let name): return (GuessMarks.guessed(SwiftUIWords.spoken(name)), true)
+        // A case carrying text (`.localized("Backup", .module)`, `.verbatim(name)`) shows that
+        // text where an app's view or `Text` initializer takes it.
+        case .enumCase(_, _, let payload) where payload.first.map({ if case .text = $0 { return true } else { return false } }) ?? false:
+            return payload[0].words
         // Swift prints a case as its name: said as words.
         case .enumCase(_, let name, _): return (SwiftUIWords.spoken(name), false)
         // `Text(error)` in `if let error`: nothing the screen shows while it is nil.

@@ -1,0 +1,191 @@
+import EarshotModel
+import Testing
+@testable import EarshotSwiftUI
+
+/// Patterns met reading apps Earshot had not seen, each written here in code of our own: a
+/// loading branch, an error not yet shown, a title on the navigation container itself, strings
+/// through accessors a build step generates, an app's localizing macro, a view function taking a
+/// closure of views, a case carrying its text, a whole number as a percentage.
+@Suite struct SwiftUIFreshAppTests {
+    func labels(_ source: String, tables: [String: String] = [:]) -> [String?] {
+        let files = tables.mapValues { Array($0.utf8) }
+        let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+        return elements(try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()).filter(\.accessible).map(\.label)
+    }
+
+    /// A state the code cannot decide: what shows while it loads is not the content.
+    @Test func anAppsSpinnerIsNotTheContentShown() {
+        let source = """
+            struct V: View {
+                @EnvironmentObject var store: DataStore
+                var body: some View {
+                    switch store.currentUser {
+                    case .loading:
+                        ActivityIndicator(isAnimating: .constant(true))
+                    default:
+                        VStack {
+                            Text("Sign in to start")
+                            Button("Log in") {}
+                        }
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["Sign in to start", "Log in"])
+        let plain = source.replacingOccurrences(of: "ActivityIndicator(isAnimating: .constant(true))", with: "Text(\"Welcome\")")
+        #expect(labels(plain) == ["Welcome"], "an undecided first case that shows content is still read")
+    }
+
+    /// An error the code cannot decide is not on the screen when it first appears.
+    @Test func anUndecidedErrorIsNotShown() {
+        let source = """
+            struct V: View {
+                @EnvironmentObject var store: DataStore
+                var error: String? { store.lastError }
+                var body: some View {
+                    VStack {
+                        if let error = self.error { Text(error) }
+                        if store.hasFailed { Text("Could not connect") }
+                        if store.error == nil { Text("Ready") }
+                        Button("Log in") {}
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["Ready", "Log in"])
+    }
+
+    /// A title on the navigation container titles an enclosing one, not its own bar.
+    @Test func aTitleOnTheContainerItselfIsNotItsBars() {
+        let outside = """
+            struct V: View {
+                var body: some View {
+                    NavigationView {
+                        Text("Sign in")
+                    }
+                    .navigationTitle("Login")
+                }
+            }
+            """
+        #expect(labels(outside) == ["Sign in"])
+        let inside = outside.replacingOccurrences(of: "}\n        .navigationTitle(\"Login\")", with: ".navigationTitle(\"Login\")\n        }")
+        #expect(labels(inside) == ["Login", "Sign in"])
+    }
+
+    static let table = """
+        "settings.navigation.title" = "Settings";
+        "hotspot.settings.port_range" = "Use a port between %@ and %@";
+        "reading_settings.zoom.title" = "Page zoom";
+        """
+
+    /// `LocalString.settings_navigation_title`, `L10n.Settings.Navigation.title`: enums a build
+    /// step writes from the table, so no file declares them; the key is found by its letters.
+    @Test func generatedAccessorsReadTheirKeys() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(LocalString.settings_navigation_title)
+                        Text(L10n.ReadingSettings.Zoom.title)
+                        Text(LocalString.hotspot_settings_port_range(withArgs: "1", "65535"))
+                        Text(LocalString.no_such_key)
+                    }
+                }
+            }
+            """
+        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": Self.table])
+            == ["Settings", "Page zoom", "Use a port between 1 and 65535", "⟨no such key⟩"])
+        // An enum the app declares is read as its code says, not by the table.
+        let declared = "enum LocalString { static let settings_navigation_title = \"Preferences\" }\n" + source
+        #expect(labels(declared, tables: ["App/en.lproj/Localizable.strings": Self.table]).first == "Preferences")
+    }
+
+    /// An app's macro that expands to a localized string.
+    @Test func aLocalizingMacroReadsItsKey() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(#localized("lock.title", bundle: .module))
+                        Text(#localized("Hide codes"))
+                    }
+                }
+            }
+            """
+        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": "\"lock.title\" = \"Biometric lock\";"])
+            == ["Biometric lock", "Hide codes"])
+    }
+
+    /// A view function taking a closure of views shows the caller's views where it calls it.
+    @Test func aViewFunctionShowsTheClosureItIsGiven() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    List {
+                        security
+                        section("APPEARANCE") { Text("Theme") }
+                    }
+                }
+            }
+            private extension V {
+                var security: some View {
+                    section("SECURITY") {
+                        Toggle("Biometric lock", isOn: .constant(false))
+                    }
+                }
+                func section(_ title: LocalizedStringKey, @ViewBuilder content: () -> some View) -> some View {
+                    VStack {
+                        Text(title)
+                        VStack { content() }
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["SECURITY", "Biometric lock", "APPEARANCE", "Theme"])
+    }
+
+    /// A case carrying text (`.localized("Backup", .module)`) shows that text.
+    @Test func aCaseCarryingTextShowsIt() {
+        let source = """
+            enum TextContent {
+                case verbatim(String)
+                case localized(LocalizedStringKey, Bundle)
+                case none
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Row(title: .localized("Backup", .module))
+                        Row(title: .verbatim("Proton Pass"))
+                        Row(title: .none)
+                    }
+                }
+            }
+            struct Row: View {
+                let title: TextContent
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(labels(source) == ["Backup", "Proton Pass", "none"])
+    }
+
+    /// `formatted(.percent)`: a fraction and a whole one are fractions, a larger whole number is
+    /// already a percentage.
+    @Test func percentagesOfWholeNumbers() {
+        let source = """
+            struct V: View {
+                @State private var zoom = 1.0
+                @State private var half = 0.5
+                @State private var battery = 20
+                var body: some View {
+                    VStack {
+                        Text(zoom.formatted(.percent))
+                        Text(half.formatted(.percent))
+                        Text(battery.formatted(.percent))
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["100%", "50%", "20%"])
+    }
+}
