@@ -89,6 +89,11 @@ extension SwiftUIEvaluator {
         if let owner = owners.first {
             return .enumCase(type: owners.count == 1 ? owner : "", name: name, payload: arguments.map { eval($0.expr) })
         }
+        // `.localized("Backup", .module)` of a type in a package not read: a case or a factory
+        // made from text, which is what it shows.
+        if let first = arguments.first, first.label == nil, first.expr.is(StringLiteralExprSyntax.self) {
+            return .enumCase(type: "", name: name, payload: arguments.map { eval($0.expr) })
+        }
         return .placeholder(name)
     }
 

@@ -169,6 +169,26 @@ import Testing
         #expect(labels(source) == ["Backup", "Proton Pass", "none"])
     }
 
+    /// The same made with a type in a package the files given do not hold: made from text, it
+    /// shows the text; made from anything else, it is not known.
+    @Test func aCaseOfATypeNotReadShowsItsText() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Row(title: .localized("Backup", .module))
+                        Row(title: .named(name))
+                    }
+                }
+            }
+            struct Row: View {
+                let title: TextContent
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(labels(source) == ["Backup", "⟨named⟩"])
+    }
+
     /// `formatted(.percent)`: a fraction and a whole one are fractions, a larger whole number is
     /// already a percentage.
     @Test func percentagesOfWholeNumbers() {
