@@ -127,6 +127,8 @@ extension SwiftUIEvaluator {
         case (.text(let s, let p, let l), "self"), (.text(let s, let p, let l), "description"): return .text(s, placeholder: p, localizable: l)
         case (.number, "self"), (.bool, "self"), (.enumCase, "self"), (.instance, "self"), (.list, "self"): return value
         case (.number(let n), "description"): return .text(SwiftUIValue.format(n), placeholder: false, localizable: false)
+        // `Color.purple.description` is "purple": a system value prints its name.
+        case (.member(let n), "description"): return .text(n, placeholder: false, localizable: false)
         case (.text(let s, let p, _), "capitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
         case (.text(let s, let p, _), "localizedCapitalized"): return .text(s.capitalized, placeholder: p, localizable: false)
         case (.text(let s, let p, _), "uppercased"): return .text(s.uppercased(), placeholder: p, localizable: false)

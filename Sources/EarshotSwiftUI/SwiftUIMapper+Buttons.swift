@@ -66,12 +66,12 @@ extension SwiftUIMapper {
                 for item in items.prefix(1000) {
                     var inner = c
                     if let parameter { inner.evaluator.bindings[parameter] = item }
-                    options.append((textOf(SwiftUIViewNode.views(in: closure), inner).text, item))
+                    options.append((textOf(SwiftUIViewNode.views(in: closure), inner, icons: false).text, item))
                 }
             } else {
                 if view.name == "ForEach" { optionsGuessed = true }
                 let tag = view.modifiers.last { $0.name == "tag" }?.arguments.first.map { c.evaluator.eval($0.expr) }
-                options.append((textOf([view], c).text, tag))
+                options.append((textOf([view], c, icons: false).text, tag))
             }
         }
         let selection = binding(node.argument("selection"), c)

@@ -240,7 +240,9 @@ extension SwiftUIMapper {
     }
 
     /// Every label in `views` joined as SwiftUI joins a button's content: "Cart, Add to bag".
-    mutating func textOf(_ views: [SwiftUIViewNode], _ c: Context) -> (text: String, placeholder: Bool) {
+    /// `icons: false`: an image's name is left out where there are words (a menu option shows
+    /// its image as an icon beside its title, and VoiceOver says the title).
+    mutating func textOf(_ views: [SwiftUIViewNode], _ c: Context, icons: Bool = true) -> (text: String, placeholder: Bool) {
         // A dry run: nothing it records (ids, approximations, presentations, rotors) stays.
         let saved = self
         var inner = c
@@ -250,14 +252,18 @@ extension SwiftUIMapper {
         let visited = screenState.visits
         self = saved
         screenState.visits = visited
-        var labels: [String] = []
+        var labels: [(text: String, image: Bool)] = []
         var placeholder = false
         for e in mapped.elements {
             e.forEachInTree { child in
-                if child.accessible, let l = child.label, !l.isEmpty { labels.append(l); placeholder = placeholder || child.placeholder }
+                if child.accessible, let l = child.label, !l.isEmpty {
+                    labels.append((l, child.traits.contains(.image)))
+                    placeholder = placeholder || child.placeholder
+                }
             }
         }
-        return (labels.joined(separator: ", "), placeholder)
+        if !icons, labels.contains(where: { !$0.image }) { labels.removeAll(where: \.image) }
+        return (labels.map(\.text).joined(separator: ", "), placeholder)
     }
 
     /// An image's label: its asset name (as SwiftUI reads an unlabelled asset image), an SF

@@ -28,6 +28,11 @@ extension SwiftUISource {
             // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
             guard next == .leftParen || next == .leftBrace || next == .period else { continue }
             out.insert(name)
+            // `Color.allAccentOptions`: a static member an app's extension of a framework type
+            // adds, looked for by its name alone (the type's other extensions are not read).
+            if models, next == .period, Self.framework.contains(name), case .identifier(let member)? = kind(i + 2), SwiftUINames.isValue(member) {
+                out.insert("static " + member)
+            }
             if models, !Self.framework.contains(name) {
                 out.insert("class " + name)
                 // `SortField.allCases`, `UserDefaults.standard`: a type whose members the file reads.

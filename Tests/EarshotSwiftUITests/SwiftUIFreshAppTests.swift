@@ -208,4 +208,48 @@ import Testing
             """
         #expect(labels(source) == ["100%", "50%", "20%"])
     }
+
+    /// A menu picker whose options are the app's colours (a static list an extension of
+    /// `Color` in another file adds), each a swatch and its name: the selection says the name.
+    @Test func aPickerOfColoursFromAnotherFileSaysTheColoursName() {
+        let main = SwiftUIImport.File(path: "App/Settings/V.swift", bytes: Array("""
+            import SwiftUI
+            struct V: View {
+                @AppStorage("accentColor") private var accentColor: Color = .purple
+                @State private var icon = "Default"
+                var body: some View {
+                    Form {
+                        Picker(selection: $accentColor, label: Text("Accent Color")) {
+                            ForEach(Color.allAccentOptions, id: \\.self) { color in
+                                HStack {
+                                    Circle().frame(width: 20)
+                                    Text(color.description.capitalized)
+                                }
+                                .tag(color)
+                            }
+                        }
+                        Picker(selection: $icon, label: Text("App Icon")) {
+                            ForEach(["Default", "Dark"], id: \\.self) { name in
+                                HStack {
+                                    Image("Icons/\\(name)")
+                                    Text(name)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """.utf8))
+        let colours = SwiftUIImport.File(path: "App/Extensions/Color+Accent.swift", bytes: Array("""
+            import SwiftUI
+            extension Color: RawRepresentable {
+                static var allAccentOptions: [Color] { [.purple, .blue, .red] }
+                public init?(rawValue: String) { self = .purple }
+                public var rawValue: String { description }
+            }
+            """.utf8))
+        let layout = try? SwiftUIImport.layout(main: main, library: [colours]).get()
+        let pickers = elements(layout).filter { $0.label == "Accent Color" || $0.label == "App Icon" }
+        #expect(pickers.map(\.value) == ["Purple", "Default"])
+    }
 }
