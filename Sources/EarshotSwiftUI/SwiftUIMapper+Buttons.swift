@@ -53,12 +53,21 @@ extension SwiftUIMapper {
     /// A `Picker` by its style: segmented → a segmented container of buttons; wheel → an
     /// adjustable picker; inline → a row per option; otherwise (menu, in a form) a button that
     /// says the label and the selection.
+    /// A picker's option views, with those a `Group` or `Section` holds in its place (a long list
+    /// of languages kept in groups of ten).
+    static func options(_ views: [SwiftUIViewNode], depth: Int = 0) -> [SwiftUIViewNode] {
+        views.flatMap { view -> [SwiftUIViewNode] in
+            guard depth < 8, view.name == "Group" || view.name == "Section", let closure = view.closure(nil) ?? view.closure("content") else { return [view] }
+            return options(SwiftUIViewNode.views(in: closure), depth: depth + 1)
+        }
+    }
+
     mutating func picker(_ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let (label, placeholder) = labelWords(node, c)
         var options: [(text: String, tag: SwiftUIValue?)] = []
         // Options a `ForEach` makes of data not known (a store's items): how many there are is a guess.
         var optionsGuessed = false
-        let contentViews = (node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? []
+        let contentViews = Self.options((node.closure("content") ?? node.closure(nil)).map { SwiftUIViewNode.views(in: $0) } ?? [])
         for view in contentViews {
             let data = view.name == "ForEach" ? view.firstUnlabelled.map { c.evaluator.eval($0) } : nil
             if view.name == "ForEach", case .list(let items)? = data, let closure = view.closure(nil) {

@@ -252,4 +252,32 @@ import Testing
         let pickers = elements(layout).filter { $0.label == "Accent Color" || $0.label == "App Icon" }
         #expect(pickers.map(\.value) == ["Purple", "Default"])
     }
+
+    /// A long picker keeps its options in groups: each is an option, the selection says one.
+    @Test func aPickersGroupedOptionsAreOptions() {
+        let source = """
+            struct V: View {
+                @AppStorage("localizationKey") var localizationKey: String = "de"
+                var body: some View {
+                    Form {
+                        Picker(selection: $localizationKey, label: Text("App language")) {
+                            Group {
+                                Text("English").tag("en")
+                                Text("Deutsch").tag("de")
+                            }
+                            Group {
+                                Text("Français").tag("fr")
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        func value(_ source: String) -> String? {
+            let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+            return elements(try? SwiftUIImport.layout(main: main).get()).first { $0.label == "App language" }?.value
+        }
+        #expect(value(source) == "Deutsch")
+        #expect(value(source.replacingOccurrences(of: "= \"de\"", with: "= \"fr\"")) == "Français")
+    }
 }
