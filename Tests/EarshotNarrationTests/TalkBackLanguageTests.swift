@@ -83,4 +83,15 @@ import Testing
         #expect(TalkBackWords(.chineseHongKong).inList(3) == "喺清單入面, 3 個項目")
         #expect(TalkBackWords(.chineseTaiwan).position(1, of: 3) == "第 1 個，共 3 個")
     }
+
+    /// Templates filled in one pass, as Android's `%1$s` and `%2$d` are: by number, in any order,
+    /// a number with no value left as written, a lone `%` kept.
+    @Test func templatesAreFilledByNumber() {
+        #expect(TalkBackWords.filled("%1$d of %2$d", ["3", "10"]) == "3 of 10")
+        #expect(TalkBackWords.filled("%2$s, %1$s", ["a", "b"]) == "b, a")
+        #expect(TalkBackWords.filled("%1$s and %3$s", ["x"]) == "x and %3$s")
+        #expect(TalkBackWords.filled("100% sure, %1$s", ["yes"]) == "100% sure, yes")
+        #expect(TalkBackWords.filled("第%1$d项，共%2$d项", ["2", "5"]) == "第2项，共5项")
+        #expect(TalkBackWords.filled("no marks", ["x"]) == "no marks")
+    }
 }

@@ -31,11 +31,36 @@ public struct TalkBackWords: Sendable {
 
     /// A resource's template with its `%1$s`/`%1$d` (and `%2$…`) filled in.
     func template(_ resource: String, _ values: String...) -> String {
-        var text = word(resource)
-        for (i, value) in values.enumerated() {
-            text = text.replacing("%\(i + 1)$s", with: value).replacing("%\(i + 1)$d", with: value)
+        Self.filled(word(resource), values)
+    }
+
+    /// `text` with each `%N$s` or `%N$d` replaced by `values[N - 1]` (one left as written when
+    /// there is no such value), in one pass: a key press says one, and this is on its path.
+    static func filled(_ text: String, _ values: [String]) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
+        var i = 0
+        while i < bytes.count {
+            // `%` digits `$` then `s` or `d`.
+            if bytes[i] == UInt8(ascii: "%") {
+                var j = i + 1, n = 0
+                while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9"), n < 100 {
+                    n = n * 10 + Int(bytes[j] - UInt8(ascii: "0"))
+                    j += 1
+                }
+                if j > i + 1, j + 1 < bytes.count, bytes[j] == UInt8(ascii: "$"),
+                   bytes[j + 1] == UInt8(ascii: "s") || bytes[j + 1] == UInt8(ascii: "d"), (1...values.count).contains(n) {
+                    out += values[n - 1].utf8
+                    i = j + 2
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
         }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A plural resource's `one` or `other` form for `n`.
