@@ -48,6 +48,25 @@ public enum SourceRead: Sendable {
     case imported(ImportedLayout)
 }
 
+/// A file's screens as a command uses them: the layout loaded, and for a file imported from
+/// another kind (a dump, a storyboard, SwiftUI) what its import knows besides (what it guessed,
+/// and where).
+public struct OpenedScreens: Sendable {
+    public let layout: Layout
+    /// nil for a file that was a layout already.
+    public let imported: ImportedLayout?
+}
+
+extension SourceRead {
+    /// The screens loaded: the one place a read file's kind is told apart.
+    public func opened() -> Result<OpenedScreens, DiagnosticList> {
+        switch self {
+        case .layout(let layout): return .success(OpenedScreens(layout: layout, imported: nil))
+        case .imported(let imported): return imported.layout().map { OpenedScreens(layout: $0, imported: imported) }
+        }
+    }
+}
+
 /// What the command line asks of a source; the registry refuses what the source does not take.
 public struct SourceOptions: Sendable {
     /// Who the options are for.

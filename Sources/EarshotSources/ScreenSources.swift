@@ -98,14 +98,15 @@ public struct ScreenSources: Sendable {
         return !(0...3).contains { cut in head.count >= cut && String(validating: head.dropLast(cut), as: UTF8.self) != nil }
     }
 
+    /// The screens at `path`, opened by the source that claims it: the layout loaded, each
+    /// element located in its source, with what an import knows besides.
+    public func open(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles) -> Result<OpenedScreens, SourceFailure> {
+        read(path, options: options, files: files).flatMap { $0.opened().mapError { .diagnostics($0) } }
+    }
+
     /// The screens at `path` as a loaded layout, each element located in its source.
     public func layout(_ path: String, options: SourceOptions = SourceOptions(), files: any SourceFiles) -> Result<Layout, SourceFailure> {
-        read(path, options: options, files: files).flatMap { read in
-            switch read {
-            case .layout(let layout): return .success(layout)
-            case .imported(let imported): return imported.layout().mapError { .diagnostics($0) }
-            }
-        }
+        open(path, options: options, files: files).map(\.layout)
     }
 
     /// What `earshot import` writes for `path`: read by the importing source that claims it,
@@ -129,8 +130,7 @@ public struct ScreenSources: Sendable {
         return Workspace.load(root: root, files: files) { bytes, path in
             let source = registry.source(for: path, head: Array(bytes.prefix(Self.headBytes)))
             switch source.read(path, bytes: bytes, options: SourceOptions(), files: files) {
-            case .success(.layout(let layout)): return .success(layout)
-            case .success(.imported(let imported)): return imported.layout()
+            case .success(let read): return read.opened().map(\.layout)
             case .failure(.diagnostics(let list)): return .failure(list)
             case .failure(let other):
                 return .failure(DiagnosticList([Diagnostic(path: path, location: .start, message: "\(other)")]))

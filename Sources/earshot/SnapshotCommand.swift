@@ -121,24 +121,14 @@ struct SnapshotCommand: ParsableCommand {
     static func snapshots(of file: String, folder: String, base: String, root: String, settings: ProjectConfig?, reader: SnapshotReaders?,
                           language: ReaderLanguage? = nil, module: String?)
         throws -> [SnapshotCheck.Snapshot] {
-        let read: SourceRead
         var options = SourceOptions(module: module ?? settings?.modulePath, scope: .run)
         options.density = settings?.density
-        switch ScreenSources.standard.read(file, options: options, files: Resources.files) {
-        case .success(let got): read = got
+        let opened: OpenedScreens
+        switch ScreenSources.standard.open(file, options: options, files: Resources.files) {
+        case .success(let got): opened = got
         case .failure(let failure): throw Failure(failure, reading: "layout")
         }
-        let layout: Layout
-        var imported: ImportedLayout?
-        switch read {
-        case .layout(let loaded): layout = loaded
-        case .imported(let got):
-            imported = got
-            switch got.layout() {
-            case .success(let loaded): layout = loaded
-            case .failure(let list): throw Failure.diagnostics(list)
-            }
-        }
+        let layout = opened.layout, imported = opened.imported
         let workspace = try Resources.workspace(layout)
         let source = SnapshotNames.source(file, folder: folder, base: base)
         // Both readers: a file for each, named after it; one: the screen's name alone.
