@@ -44,7 +44,8 @@ public enum Audit {
         var findings: [AuditFinding] = []
         let timed: Set<AuditRuleID> = [.verboseStop, .deepElement]
         let reader = options.reader ?? ReaderName.heard(workspace.root).reader
-        for screen in workspace.root.screens {
+        // A preview's helper is no screen of the app: the view it hosts is judged where it is shown.
+        for screen in workspace.root.screens where screen.kind != .preview {
             let before = findings.count
             defer {
                 let heard = AuditFindingScreen(path: workspace.root.path, screen: screen.id)

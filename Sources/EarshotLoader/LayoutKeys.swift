@@ -44,7 +44,7 @@ public enum LayoutKeys {
             KeySpec("approximate-frames", .boolean,
                     "The frames were laid out from code that has none (imported SwiftUI): the audit does not judge sizes, overlaps or reading order by them."),
             KeySpec("kind", .word(Screen.Kind.allCases.map(\.rawValue), noun: "screen kind"),
-                    "screen (default); component: a view only ever shown inside another (an imported SwiftUI row or card), which screen-level rules (EAR011) do not judge; alert-actions: a view only ever shown among an alert's or dialog's actions, heard after the alert's title and message."),
+                    "screen (default); component: a view only ever shown inside another (an imported SwiftUI row or card), which screen-level rules (EAR011) do not judge; alert-actions: a view only ever shown among an alert's or dialog's actions, heard after the alert's title and message; preview: a view only previews make, hosting one the app shows elsewhere, which the audit does not judge."),
         ])
 
     package static let traits = ValueType.anyOf([

@@ -89,7 +89,7 @@ struct SwiftUIScreenKinds {
         guard let facts = known[path] else { return .component }
         let file = File(path: path, facts: facts)
         let uses = self.uses(of: view, in: file)
-        if isPreviewOnly(view, in: file, uses: uses, depth: 0), hostsAppView(view, in: file) { return .component }
+        if isPreviewOnly(view, in: file, uses: uses, depth: 0), hostsAppView(view, in: file) { return .preview }
         if facts.evident.contains(view) { return .screen }
         let app = uses.filter { !isPreview($0, callee: view, in: file, depth: 0) }
         if !app.isEmpty, app.allSatisfy({ $0.use.how == .alertAction }) { return .alertActions }

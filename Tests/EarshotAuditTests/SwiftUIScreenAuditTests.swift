@@ -127,6 +127,15 @@ func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = 
         #expect(Self.headingless(found).isEmpty)
     }
 
+    /// What the helper hosts is heard on the screens the app shows it on, not on the helper.
+    @Test func aPreviewHelperIsNotAmongTheScreensAFindingIsHeardOn() {
+        let filter = (path: Self.filter.path, text: Self.filter.text.replacingOccurrences(
+            of: "Toggle(\"Green\", isOn: $green)", with: "Toggle(\"Green\", isOn: $green)\n                    TextField(\"\", text: .constant(\"\"))"))
+        let found = auditSwiftUI(filter, app: Self.sheet, rules: ["EAR001"])
+        #expect(found.map(\.rule) == [.labelMissing], "\(found.map(\.message))")
+        #expect(found.first?.screens.map(\.screen) == ["TagFilter"])
+    }
+
     /// A screen only its preview shows yet (an onboarding screen not wired in): it hosts no view
     /// the app shows elsewhere, so it is the previewed screen, not a helper, and is judged.
     @Test func aScreenOnlyPreviewedIsStillJudged() {

@@ -144,6 +144,10 @@ public struct Screen: Sendable, Hashable {
         /// A view only ever shown among an alert's or a confirmation dialog's actions: its
         /// buttons are heard after the alert's title and message, which give them their purpose.
         case alertActions = "alert-actions"
+        /// A view only previews make, hosting a view the app shows elsewhere (a preview's helper
+        /// holding a binding): no screen of the app. The audit does not judge it; the view it
+        /// hosts is judged where the app shows it.
+        case preview
     }
 
     public init(id: String, title: String? = nil, width: Double = 390, height: Double = 844,
