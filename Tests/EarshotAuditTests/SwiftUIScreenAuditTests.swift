@@ -299,4 +299,43 @@ func auditSwiftUI(_ main: (path: String, text: String), app: [String: String] = 
         #expect(auditSwiftUI(Self.errorActions, app: message, rules: ["EAR005"]).map(\.rule) == [.vagueName],
                 "a view in the alert's message is no action")
     }
+
+    /// A tab bar over the app's first tab, declared in its own file: the container adds only the
+    /// bar, and the missing heading is the tab's, one finding where the tab is declared.
+    static let tabs = (path: "App/Main/MainTabView.swift", text: """
+        import SwiftUI
+        struct MainTabView: View {
+            var body: some View {
+                TabView {
+                    HomeView().tabItem { Label("Home", systemImage: "house") }
+                    Text("Stats").tabItem { Label("Stats", systemImage: "chart.bar") }
+                }
+            }
+        }
+        """)
+    static let home = ["App/Home/HomeView.swift": """
+        import SwiftUI
+        struct HomeView: View {
+            var body: some View {
+                VStack {
+                    Text("Budget")
+                    Text("Spent this month")
+                    Button("Add expense") {}
+                }
+            }
+        }
+        """]
+
+    @Test func aTabContainerIsJudgedThroughItsTab() {
+        #expect(Self.headingless(auditSwiftUI(Self.tabs, app: Self.home, rules: ["EAR011"])).isEmpty)
+        let home = (path: "App/Home/HomeView.swift", text: Self.home["App/Home/HomeView.swift"]!)
+        #expect(Self.headingless(auditSwiftUI(home, app: [Self.tabs.path: Self.tabs.text], rules: ["EAR011"])) == ["HomeView"])
+    }
+
+    /// The same tab written inline is the container's own content, judged with it.
+    @Test func aTabContainerWithItsOwnContentIsJudged() {
+        let inline = (path: Self.tabs.path, text: Self.tabs.text.replacingOccurrences(
+            of: "HomeView()", with: "VStack { Text(\"Budget\"); Text(\"Spent this month\"); Button(\"Add expense\") {} }"))
+        #expect(Self.headingless(auditSwiftUI(inline, rules: ["EAR011"])) == ["MainTabView"])
+    }
 }
