@@ -6,6 +6,12 @@ import SwiftSyntax
 /// `enumerated`, `joined`…), texts and numbers, and `UserDefaults` on a fresh install.
 extension SwiftUIEvaluator {
     /// `value.name(arguments)`; nil when not known.
+    /// `Text`'s own modifiers, which return a `Text` saying the same words.
+    static let textStyling: Set<String> = [
+        "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic", "underline",
+        "strikethrough", "kerning", "tracking", "baselineOffset", "monospaced", "monospacedDigit", "textScale", "textCase",
+    ]
+
     func method(_ name: String, of value: SwiftUIValue, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue? {
         for type in Self.typeNames(of: value) {
             guard let decl = declarations.type(type), let methods = decl.methods[name] else { continue }
@@ -24,6 +30,8 @@ extension SwiftUIEvaluator {
         switch (value, name) {
         case (.text(let s, false, _), _) where name.lowercased().hasPrefix("locali") || name == "loc":
             return .text(s, placeholder: false, localizable: true)
+        // `Text("Nio").foregroundColor(.accentColor)` kept in a name: a text's styling leaves its words.
+        case (.text, _) where Self.textStyling.contains(name): return value
         case (.text(let s, let p, _), "uppercased"): return .text(s.uppercased(), placeholder: p, localizable: false)
         case (.text(let s, let p, _), "lowercased"): return .text(s.lowercased(), placeholder: p, localizable: false)
         case (.text(let s, false, _), "hasPrefix"): return first.flatMap(Self.known).map { .bool(s.hasPrefix($0)) }

@@ -35,6 +35,13 @@ extension SwiftUIMapper {
             // Texts joined with `+`: one text saying them all, as SwiftUI renders one `Text`.
             var text = "", placeholder = false
             for part in node.arguments {
+                if part.expr.is(DeclReferenceExprSyntax.self) {
+                    // A text kept in a name: its words, as the code made them.
+                    let spoken = words(c.evaluator.eval(part.expr))
+                    text += spoken.text
+                    placeholder = placeholder || spoken.placeholder
+                    continue
+                }
                 guard let first = SwiftUIViewNode.view(part.expr)?.firstUnlabelled else { continue }
                 let spoken = words(c.evaluator.eval(first))
                 // An image's name is a word of its own: "Star, Favorites".

@@ -198,10 +198,12 @@ struct SwiftUIViewNode {
                 guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
                 continue
             }
-            guard view(element)?.name == "Text" else { return nil }
+            // `… + nio + …`: a text kept in a name (`let nio = Text("Nio").bold()`).
+            guard view(element)?.name == "Text" || element.as(DeclReferenceExprSyntax.self).map({ SwiftUINames.isValue($0.baseName.text) }) ?? false
+            else { return nil }
             parts.append(element)
         }
-        return parts.count > 1 ? parts : nil
+        return parts.count > 1 && parts.contains(where: { view($0)?.name == "Text" }) ? parts : nil
     }
 
     /// The modifiers of a chain with no view before it (`.padding().bold()` in a postfix `#if`), in order.

@@ -280,4 +280,21 @@ import Testing
         #expect(value(source) == "Deutsch")
         #expect(value(source.replacingOccurrences(of: "= \"de\"", with: "= \"fr\"")) == "Français")
     }
+
+    /// Texts joined with `+`, one kept in a name with its own styling: one text saying them all.
+    @Test func joinedTextsWithOneKeptInAName() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    let nio = Text("Nio").foregroundColor(.accentColor).bold()
+                    return VStack {
+                        (Text("👋") + Text("Welcome to ") + nio + Text("!"))
+                            .font(.title)
+                        Text("Sign in")
+                    }
+                }
+            }
+            """
+        #expect(labels(source) == ["👋Welcome to Nio!", "Sign in"])
+    }
 }
