@@ -312,9 +312,11 @@ extension SwiftUIMapper {
            let first = call.arguments.first {
             return c.evaluator.eval(first.expression)
         }
+        // `$a`, `self.$a`, `$self.a`: the property `a`.
         var name = expr.trimmedDescription
         if name.hasPrefix("$") { name.removeFirst() }
         if name.hasPrefix("self.") { name.removeFirst(5) }
+        if name.hasPrefix("$") { name.removeFirst() }
         if let bound = c.evaluator.bindings[name] { return bound }
         // `$settings.isOn`, `$model.rounds`: a model's property, worked out.
         if name.contains("."), case let value = c.evaluator.eval(expr), !SwiftUIEvaluator.isPlaceholder(value) { return value }

@@ -297,4 +297,23 @@ import Testing
             """
         #expect(labels(source) == ["👋Welcome to Nio!", "Sign in"])
     }
+
+    /// `self.$limit` binds the same state as `$limit`: the picker says the option it starts on.
+    @Test func aBindingWrittenWithSelfSaysItsState() {
+        let source = """
+            struct V: View {
+                @State private var limit: Int = 20
+                private let options = [10, 20, 30]
+                var body: some View {
+                    Form {
+                        Picker("Cards per session", selection: self.$limit) {
+                            ForEach(self.options, id: \\.self) { n in Text("\\(n) cards").tag(n) }
+                        }
+                    }
+                }
+            }
+            """
+        let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+        #expect(elements(try? SwiftUIImport.layout(main: main).get()).first { $0.label == "Cards per session" }?.value == "20 cards")
+    }
 }
