@@ -60,6 +60,14 @@ struct SwiftUISource: Sendable {
                                    tree: tree, converter: converter)
         let finder = ViewDeclFinder(viewMode: .sourceAccurate, configuration: SwiftUIBuild.iPhone)
         finder.walk(tree)
+        // `struct Settings { … }` made a view by `extension Settings: View { var body … }`.
+        for (name, found) in finder.plainStructs where finder.conformingToView.contains(name) && !finder.views.contains(where: { $0.name == name }) {
+            var view = SwiftUIViewDecl(name: name, decl: found.decl)
+            (view.computed, view.properties, view.parameters) = ViewDeclFinder.members(found.decl.memberBlock)
+            view.stored = found.stored
+            finder.views.append(view)
+        }
+        finder.views.sort { $0.decl.position < $1.decl.position }
         // Views' helpers declared in extensions (`private extension Card { func header() -> some View }`).
         for i in finder.views.indices {
             let name = finder.views[i].name
@@ -236,8 +244,15 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     var extensionMembers: [String: [String: CodeBlockItemListSyntax]] = [:]
     var extensionParameters: [String: [String: [SwiftUIParameter]]] = [:]
 
+    /// Structs that do not say `View` where they are declared, and the types an extension makes
+    /// views (`extension Settings: View`).
+    var plainStructs: [String: (decl: StructDeclSyntax, stored: [SwiftUITypeDecl.Stored])] = [:]
+    var conformingToView: Set<String> = []
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = node.extendedType.trimmedDescription
+        let conforms = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if conforms.contains("View") || conforms.contains("SwiftUI.View") { conformingToView.insert(type) }
         let members = Self.members(node.memberBlock)
         addType(type, members: node.memberBlock, at: node, declared: false)
         let added = SwiftUIEnum(extension: node.memberBlock)
@@ -304,6 +319,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let type = addType(node.name.text, members: node.memberBlock, at: node, declared: true, hasInits: false)
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if !inherits.contains("View"), !inherits.contains("SwiftUI.View"), plainStructs[node.name.text] == nil {
+            plainStructs[node.name.text] = (node, type.stored)
+        }
         if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
             view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")

@@ -316,4 +316,27 @@ import Testing
         let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
         #expect(elements(try? SwiftUIImport.layout(main: main).get()).first { $0.label == "Cards per session" }?.value == "20 cards")
     }
+
+    /// A struct made a view by an extension (`extension Settings: View { var body … }`), as some
+    /// apps write every view: a screen like any other.
+    @Test func aViewDeclaredByItsExtensionIsAScreen() {
+        let source = """
+            struct Settings {
+                @AppStorage("isICloudOn") private var isICloudOn = false
+                private let title = "Settings"
+            }
+            extension Settings: View {
+                var body: some View {
+                    Form {
+                        Toggle("iCloud", isOn: $isICloudOn)
+                    }
+                    .navigationTitle(title)
+                }
+            }
+            """
+        let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+        let layout = try? SwiftUIImport.layout(main: main).get()
+        #expect(layout?.screens.first?.id == "Settings")
+        #expect(elements(layout).filter(\.accessible).map { [$0.label ?? "", $0.value ?? ""] } == [["Settings", ""], ["iCloud", "0"]])
+    }
 }
