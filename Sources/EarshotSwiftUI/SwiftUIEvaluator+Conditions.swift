@@ -77,7 +77,7 @@ extension SwiftUIEvaluator {
         let outer = bindings
         defer { if bindings.count != outer.count { bindings = bindings.filter { outer[$0.key] != nil } } }
         if let ifExpr = expr.as(IfExprSyntax.self) {
-            guard let taken = decide(ifExpr.conditions) else { return .unknown }
+            guard let taken = decide(ifExpr.conditions) else { return undecided(ifExpr, implicitReturn: implicitReturn) }
             if taken { return run(ifExpr.body.statements, implicitReturn: implicitReturn) }
             bindings = bindings.filter { outer[$0.key] != nil }
             switch ifExpr.elseBody {
@@ -98,6 +98,23 @@ extension SwiftUIEvaluator {
             }
         }
         return .next
+    }
+
+    /// An `if` a function cannot decide before the app runs (`if let bundle = Bundle(path: …)`):
+    /// when both its branches give a value, the one its `else` gives (the way taken when nothing
+    /// particular holds), else the first branch's; the guess is counted where the `if` is.
+    /// Otherwise what follows cannot be told.
+    mutating func undecided(_ ifExpr: IfExprSyntax, implicitReturn: Bool) -> Flow {
+        guard case .codeBlock(let elseBlock)? = ifExpr.elseBody else { return .unknown }
+        var first = self, second = self
+        let then = first.run(ifExpr.body.statements, implicitReturn: implicitReturn)
+        let otherwise = second.run(elseBlock.statements, implicitReturn: implicitReturn)
+        guard case .returned(let a) = then, case .returned(let b) = otherwise else { return .unknown }
+        let said = String(ifExpr.conditions.trimmedDescription.prefix(60))
+        evaluation.note("whether '\(said)' holds is known only when the app runs: the value its else gives is read",
+                        kind: "condition", at: place(ifExpr))
+        if !Self.isPlaceholder(b) { return .returned(b) }
+        return Self.isPlaceholder(a) ? .unknown : .returned(a)
     }
 
     /// Whether `value` matches `pattern`, binding the names it declares; nil when not known.

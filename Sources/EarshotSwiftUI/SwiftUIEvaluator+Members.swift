@@ -140,7 +140,9 @@ extension SwiftUIEvaluator {
         // An image still loading has neither an image nor an error.
         case (.enumCase("AsyncImagePhase", "empty", _), "image"), (.enumCase("AsyncImagePhase", "empty", _), "error"): return .null
         case (.enumCase(let type, let caseName, _), "rawValue"):
-            return enums[type]?.cases.first { $0.name == caseName }?.raw ?? extensionMember(name, of: value)
+            // An enum with cases carrying values declares its own `rawValue` (`switch self`).
+            if let declared = extensionMember(name, of: value), !Self.isPlaceholder(declared) { return declared }
+            return enums[type]?.cases.first { $0.name == caseName }?.raw
         case (.enumCase(let type, let caseName, _), _):
             if let value = extensionMember(name, of: value), !Self.isPlaceholder(value) { return value }
             return enums[type]?.properties[name]?[caseName]

@@ -339,4 +339,40 @@ import Testing
         #expect(layout?.screens.first?.id == "Settings")
         #expect(elements(layout).filter(\.accessible).map { [$0.label ?? "", $0.value ?? ""] } == [["Settings", ""], ["iCloud", "0"]])
     }
+
+    /// A localizing helper keyed by an enum whose cases carry the key, with its own `rawValue`,
+    /// behind an `if let` on a bundle found only when the app runs: the key's text.
+    @Test func aHelperKeyedByAnEnumOfEnumsReadsItsKey() {
+        let source = """
+            public enum LoginKey: String { case forgotPassword = "LoginView_forgotPassword" }
+            public enum Localizable {
+                case loginView(LoginKey)
+                var rawValue: String {
+                    switch self {
+                    case let .loginView(key): return key.rawValue
+                    }
+                }
+            }
+            extension TextManager {
+                static var customBundle = Bundle.main
+                static func localisedString(key: Localizable) -> String {
+                    if let bundle = Bundle(path: NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)[0] + "/x") {
+                        return NSLocalizedString(key.rawValue, tableName: nil, bundle: bundle, value: "", comment: "")
+                    } else {
+                        return customBundle.localizedString(forKey: key.rawValue, value: "", table: nil)
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(TextManager.localisedString(key: .loginView(.forgotPassword)))
+                        Text(Localizable.loginView(.forgotPassword).rawValue)
+                    }
+                }
+            }
+            """
+        let table = "\"LoginView_forgotPassword\" = \"Forgot password?\";"
+        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": table]) == ["Forgot password?", "Forgot password?"])
+    }
 }
