@@ -185,7 +185,8 @@ public enum SwiftUIImport {
                 // stop's, and a container's (its label is said as focus enters it), so a guess is
                 // never left out of the count.
                 guard e.placeholder, e.accessible || e.container != .none && !(e.label ?? "").isEmpty else { return }
-                let path = e.sourceFile.map { base.isEmpty ? $0 : base + "/" + $0 } ?? main.path
+                // A file named from another root (absolute beside a relative main) is said as it is.
+                let path = e.sourceFile.map { base.isEmpty || $0.hasPrefix("/") ? $0 : base + "/" + $0 } ?? main.path
                 if !e.accessible, placed.contains("\(path):\(e.location.line):\(e.location.column)") { return }
                 // The words that hold the guess (a progress view's value, not its label).
                 let words = [e.label, e.value].compactMap { $0 }.first(where: GuessMarks.isMarked) ?? e.label ?? e.value ?? e.id

@@ -33,6 +33,21 @@ import Testing
         #expect(label.hasSuffix("a⟨total per⟩") && GuessMarks.balanced(label) == label, "\(label.suffix(20))")
     }
 
+    /// A guess in another file of the app, named from the root (an absolute module beside a
+    /// relative view), is said at that file as it is named, not joined onto the view's folder.
+    @Test func aGuessInAFileNamedFromTheRootIsSaidThere() throws {
+        let main = SwiftUIImport.File(path: "App/Login/V.swift", bytes: Array("import SwiftUI\nstruct V: View {\n    var body: some View { Row() }\n}\n".utf8))
+        let row = SwiftUIImport.File(path: "/work/app/App/Row.swift", bytes: Array("""
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """.utf8))
+        let imported = try SwiftUIImport.yaml(main: main, library: [row]).get()
+        #expect(imported.approximations.map(\.description) == ["/work/app/App/Row.swift:4:27: '⟨title⟩' stands for what the app shows when it runs"])
+    }
+
     /// A container whose only guess is its label (said as focus enters it) is counted.
     @Test func aGuessedContainerLabelIsCounted() throws {
         let source = view("""
