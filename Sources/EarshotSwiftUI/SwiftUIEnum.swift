@@ -5,6 +5,8 @@ import SwiftSyntax
 /// (`var title: String { switch self { case .small: "Small" … } }`).
 struct SwiftUIEnum: Sendable {
     var cases: [(name: String, raw: SwiftUIValue)] = []
+    /// The types of the values each case carries (`case loginView(LoginKey)`: `["LoginKey"]`).
+    var payloadTypes: [String: [String]] = [:]
     /// Property name → case name → value.
     var properties: [String: [String: SwiftUIValue]] = [:]
     /// View properties whose body is a `switch self` (`var label: some View`): name → case → views.
@@ -41,6 +43,9 @@ struct SwiftUIEnum: Sendable {
                         next += 1
                     }
                     cases.append((name, raw))
+                    if let parameters = element.parameterClause?.parameters, !parameters.isEmpty {
+                        payloadTypes[name] = parameters.map { $0.type.trimmedDescription }
+                    }
                 }
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {

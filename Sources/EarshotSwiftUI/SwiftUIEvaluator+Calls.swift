@@ -87,7 +87,15 @@ extension SwiftUIEvaluator {
         if name == "init" { return Self.keyed(type: "", arguments, self) ?? .placeholder(lastName(node)) }
         let owners = evaluation.enumOwners(of: name, in: enums)
         if let owner = owners.first {
-            return .enumCase(type: owners.count == 1 ? owner : "", name: name, payload: arguments.map { eval($0.expr) })
+            // `.loginView(.title)`: a value written `.title` is a case of the type the case carries there.
+            let types = owners.count == 1 ? enums[owner]?.payloadTypes[name] ?? [] : []
+            let payload = arguments.enumerated().map { i, argument -> SwiftUIValue in
+                guard i < types.count, enums[types[i]] != nil, Self.isImplicitMember(argument.expr) else { return eval(argument.expr) }
+                var inner = self
+                inner.selfType = types[i]
+                return inner.eval(argument.expr)
+            }
+            return .enumCase(type: owners.count == 1 ? owner : "", name: name, payload: payload)
         }
         // `.localized("Backup", .module)` of a type in a package not read: a case or a factory
         // made from text, which is what it shows.
@@ -95,6 +103,13 @@ extension SwiftUIEvaluator {
             return .enumCase(type: "", name: name, payload: arguments.map { eval($0.expr) })
         }
         return .placeholder(name)
+    }
+
+    /// `.title` or `.lock(name)`: a member written without its type.
+    static func isImplicitMember(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        return false
     }
 
     /// A value of a type the app does not declare made with a `default:` (a settings key,

@@ -17,6 +17,11 @@ extension SwiftUISource {
         for (i, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if SwiftUINames.isValue(name) {
+                // `.loginView(.forgotPassword)`: a case of an enum the code does not name, made with values.
+                if models, kind(i - 1) == .period, kind(i + 1) == .leftParen,
+                   [.leftParen, .comma, .colon, .equal, .leftSquare, .keyword(.return)].contains(kind(i - 2)) {
+                    out.insert("case " + name)
+                }
                 // `@Setting(.showBadges)`, `Defaults[.isOn]`: a settings key, declared as a static member.
                 if kind(i - 1) == .period, kind(i - 2) == .leftParen || kind(i - 2) == .leftSquare, case .identifier(let type)? = kind(i - 3),
                    kind(i - 4) == .atSign || type == "Defaults" {
@@ -25,6 +30,11 @@ extension SwiftUISource {
                 continue
             }
             let next = kind(i + 1)
+            // `case loginView(LoginKey)`: the enum a case's value is, made as `.loginView(.forgotPassword)`.
+            if kind(i - 1) == .leftParen, case .identifier? = kind(i - 2), kind(i - 3) == .keyword(.case) {
+                out.insert(name)
+                out.insert("extension " + name)
+            }
             // `Row(`, `Card {`, and `L10n.` (a type whose constants a view reads); what extensions add to it.
             guard next == .leftParen || next == .leftBrace || next == .period else { continue }
             out.insert(name)

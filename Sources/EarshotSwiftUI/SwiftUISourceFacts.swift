@@ -50,7 +50,7 @@ struct SwiftUISourceFacts: Sendable {
             // A model (`class Store`), a settings key (`static sync`) or what extends a type,
             // declared here: its file's every call, since what reads the model or the key is not
             // one declaration's.
-            if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension "].contains(where: name.hasPrefix) {
+            if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension ", "case "].contains(where: name.hasPrefix) {
                 if declared.contains(name) { return whole() }
                 continue
             }
