@@ -246,22 +246,41 @@ struct SwiftUIScreenKinds {
     /// Whether the view made at `node` is the content of something that shows it as a screen:
     /// the first closure or argument around it, past transparent wrappers, belongs to a presenter.
     static func isShownAsScreen(_ node: Syntax) -> Bool {
+        switch holder(of: node) {
+        case .destination?: return true
+        case .closure(let call, let name, let label)?:
+            if name == "NavigationLink" { return isDestination(closureLabelled: label, of: call) }
+            return presenters.contains(name) && label != "label" && label != "header" && label != "footer"
+        case nil: return false
+        }
+    }
+
+    /// What holds the view made at `node`.
+    enum Holder {
+        /// A `destination:` argument.
+        case destination
+        /// A call's closure (`label`: the closure's label, nil for the trailing one).
+        case closure(FunctionCallExprSyntax, name: String, label: String?)
+    }
+
+    /// The first thing around the view made at `node`, past transparent wrappers (`Group`,
+    /// `ForEach`…), that shows it: a `destination:` argument or a call's closure; nil when
+    /// there is none before its declaration, or the closure is no named call's.
+    static func holder(of node: Syntax) -> Holder? {
         var current = node
         while let parent = current.parent {
             defer { current = parent }
-            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return .destination }
             guard let closure = parent.as(ClosureExprSyntax.self) else {
-                if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+                if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
                 continue
             }
             let (owner, label) = Self.owner(of: closure)
-            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
-            if name == "NavigationLink" { return isDestination(closureLabelled: label, of: call) }
-            if presenters.contains(name) { return label != "label" && label != "header" && label != "footer" }
+            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return nil }
             if transparent.contains(name) { continue }
-            return false
+            return .closure(call, name: name, label: label)
         }
-        return false
+        return nil
     }
 
     /// Calls whose actions are an alert's buttons.
@@ -271,19 +290,7 @@ struct SwiftUIScreenKinds {
     /// closure around it, past transparent wrappers, is the `actions:` (or first trailing)
     /// closure of `.alert` or `.confirmationDialog`.
     static func isAlertAction(_ node: Syntax) -> Bool {
-        var current = node
-        while let parent = current.parent {
-            defer { current = parent }
-            guard let closure = parent.as(ClosureExprSyntax.self) else {
-                if parent.is(MemberBlockSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
-                continue
-            }
-            let (owner, label) = Self.owner(of: closure)
-            guard let call = owner?.as(FunctionCallExprSyntax.self), let name = name(of: call) else { return false }
-            if alerts.contains(name) { return label == nil || label == "actions" }
-            if transparent.contains(name) { continue }
-            return false
-        }
-        return false
+        guard case .closure(_, let name, let label)? = holder(of: node) else { return false }
+        return alerts.contains(name) && (label == nil || label == "actions")
     }
 }

@@ -7,12 +7,6 @@ import Testing
 /// through accessors a build step generates, an app's localizing macro, a view function taking a
 /// closure of views, a case carrying its text, a whole number as a percentage.
 @Suite struct SwiftUIFreshAppTests {
-    func labels(_ source: String, tables: [String: String] = [:]) -> [String?] {
-        let files = tables.mapValues { Array($0.utf8) }
-        let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
-        return elements(try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()).filter(\.accessible).map(\.label)
-    }
-
     /// A state the code cannot decide: what shows while it loads is not the content.
     @Test func anAppsSpinnerIsNotTheContentShown() {
         let source = """
@@ -31,9 +25,9 @@ import Testing
                 }
             }
             """
-        #expect(labels(source) == ["Sign in to start", "Log in"])
+        #expect(stopLabels(source) == ["Sign in to start", "Log in"])
         let plain = source.replacingOccurrences(of: "ActivityIndicator(isAnimating: .constant(true))", with: "Text(\"Welcome\")")
-        #expect(labels(plain) == ["Welcome"], "an undecided first case that shows content is still read")
+        #expect(stopLabels(plain) == ["Welcome"], "an undecided first case that shows content is still read")
     }
 
     /// An error the code cannot decide is not on the screen when it first appears.
@@ -52,7 +46,7 @@ import Testing
                 }
             }
             """
-        #expect(labels(source) == ["Ready", "Log in"])
+        #expect(stopLabels(source) == ["Ready", "Log in"])
     }
 
     /// A title on the navigation container titles an enclosing one, not its own bar.
@@ -67,9 +61,9 @@ import Testing
                 }
             }
             """
-        #expect(labels(outside) == ["Sign in"])
+        #expect(stopLabels(outside) == ["Sign in"])
         let inside = outside.replacingOccurrences(of: "}\n        .navigationTitle(\"Login\")", with: ".navigationTitle(\"Login\")\n        }")
-        #expect(labels(inside) == ["Login", "Sign in"])
+        #expect(stopLabels(inside) == ["Login", "Sign in"])
     }
 
     static let table = """
@@ -93,11 +87,11 @@ import Testing
                 }
             }
             """
-        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": Self.table])
+        #expect(stopLabels(source, tables: ["App/en.lproj/Localizable.strings": Self.table])
             == ["Settings", "Page zoom", "Use a port between 1 and 65535", "⟨no such key⟩"])
         // An enum the app declares is read as its code says, not by the table.
         let declared = "enum LocalString { static let settings_navigation_title = \"Preferences\" }\n" + source
-        #expect(labels(declared, tables: ["App/en.lproj/Localizable.strings": Self.table]).first == "Preferences")
+        #expect(stopLabels(declared, tables: ["App/en.lproj/Localizable.strings": Self.table]).first == "Preferences")
     }
 
     /// An app's macro that expands to a localized string.
@@ -112,7 +106,7 @@ import Testing
                 }
             }
             """
-        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": "\"lock.title\" = \"Biometric lock\";"])
+        #expect(stopLabels(source, tables: ["App/en.lproj/Localizable.strings": "\"lock.title\" = \"Biometric lock\";"])
             == ["Biometric lock", "Hide codes"])
     }
 
@@ -141,7 +135,7 @@ import Testing
                 }
             }
             """
-        #expect(labels(source) == ["SECURITY", "Biometric lock", "APPEARANCE", "Theme"])
+        #expect(stopLabels(source) == ["SECURITY", "Biometric lock", "APPEARANCE", "Theme"])
     }
 
     /// A case carrying text (`.localized("Backup", .module)`) shows that text.
@@ -166,7 +160,7 @@ import Testing
                 var body: some View { Text(title) }
             }
             """
-        #expect(labels(source) == ["Backup", "Proton Pass", "none"])
+        #expect(stopLabels(source) == ["Backup", "Proton Pass", "none"])
     }
 
     /// The same made with a type in a package the files given do not hold: made from text, it
@@ -186,7 +180,7 @@ import Testing
                 var body: some View { Text(title) }
             }
             """
-        #expect(labels(source) == ["Backup", "⟨named⟩"])
+        #expect(stopLabels(source) == ["Backup", "⟨named⟩"])
     }
 
     /// `formatted(.percent)`: a fraction and a whole one are fractions, a larger whole number is
@@ -206,7 +200,7 @@ import Testing
                 }
             }
             """
-        #expect(labels(source) == ["100%", "50%", "20%"])
+        #expect(stopLabels(source) == ["100%", "50%", "20%"])
     }
 
     /// A menu picker whose options are the app's colours (a static list an extension of
@@ -295,7 +289,7 @@ import Testing
                 }
             }
             """
-        #expect(labels(source) == ["👋Welcome to Nio!", "Sign in"])
+        #expect(stopLabels(source) == ["👋Welcome to Nio!", "Sign in"])
     }
 
     /// `self.$limit` binds the same state as `$limit`: the picker says the option it starts on.

@@ -6,12 +6,6 @@ import Testing
 /// as apps that fetch their strings write them: the helper, the enums and the table are each
 /// found and read.
 @Suite struct SwiftUIKeyEnumTests {
-    func labels(_ source: String, tables: [String: String] = [:]) -> [String?] {
-        let files = tables.mapValues { Array($0.utf8) }
-        let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
-        return elements(try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()).filter(\.accessible).map(\.label)
-    }
-
     /// A localizing helper keyed by an enum whose cases carry the key, with its own `rawValue`,
     /// behind an `if let` on a bundle found only when the app runs: the key's text.
     @Test func aHelperKeyedByAnEnumOfEnumsReadsItsKey() {
@@ -45,7 +39,7 @@ import Testing
             }
             """
         let table = "\"LoginView_forgotPassword\" = \"Forgot password?\";"
-        #expect(labels(source, tables: ["App/en.lproj/Localizable.strings": table]) == ["Forgot password?", "Forgot password?"])
+        #expect(stopLabels(source, tables: ["App/en.lproj/Localizable.strings": table]) == ["Forgot password?", "Forgot password?"])
     }
 
     /// The same helper with its enums in files of their own, and a case name (`navigationTitle`)

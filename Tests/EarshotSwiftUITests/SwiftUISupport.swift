@@ -31,6 +31,14 @@ func siblings(_ fixture: String) -> [SwiftUIImport.File] {
         .sorted().map { swiftFile(dir + "/" + $0) }
 }
 
+/// The labels of the focus stops of `source` imported at `App/V.swift` (with `import SwiftUI`),
+/// with the strings tables `tables` (path → text) where the import looks for them.
+func stopLabels(_ source: String, tables: [String: String] = [:]) -> [String?] {
+    let files = tables.mapValues { Array($0.utf8) }
+    let main = SwiftUIImport.File(path: "App/V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+    return elements(try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()).filter(\.accessible).map(\.label)
+}
+
 /// Source text as a layout (path `View.swift`); nil when it does not import.
 func swiftUI(_ source: String, path: String = "View.swift", strings: [String: String] = [:]) -> Layout? {
     try? SwiftUIImport.layout(main: SwiftUIImport.File(path: path, bytes: Array(source.utf8))).get()

@@ -19,7 +19,7 @@ public enum ReaderName: String, Sendable, Hashable, CaseIterable {
     /// report with no finding to say which reader heard it words the rules as the page does.
     public static let rulesPage: ReaderName = .voiceover
 
-    /// The reader that hears `layout` unless another is asked for: TalkBack on an Android
-    /// screen, VoiceOver on the others.
-    public static func heard(_ layout: Layout) -> ReaderName { layout.isAndroid ? .talkback : .voiceover }
+    /// The reader that hears `layout` unless another is asked for, as each reader says
+    /// (`ScreenReader.hearsByDefault`): TalkBack on an Android screen, VoiceOver on the others.
+    public static func heard(_ layout: Layout) -> ReaderName { allCases.first { $0.reader.hearsByDefault(layout) } ?? .voiceover }
 }

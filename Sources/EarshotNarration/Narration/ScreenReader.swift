@@ -19,6 +19,10 @@ public protocol ScreenReader: Sendable {
     /// What is announced after an activation changes the element's state.
     func activated(_ element: Element, verbosity: Verbosity) -> Utterance
 
+    /// Whether it is the reader that hears `layout` unless another is asked for (TalkBack an
+    /// Android screen's, VoiceOver an iPhone's).
+    func hearsByDefault(_ layout: Layout) -> Bool
+
     // MARK: Focus stops
 
     /// Whether a stop says the words of its children that are no stops of their own (TalkBack
@@ -89,4 +93,9 @@ public enum DescriptionOrder: String, Sendable, Hashable, CaseIterable {
     case stateNameRole = "state-name-role"
     case roleNameState = "role-name-state"
     case nameRoleState = "name-role-state"
+}
+
+extension ScreenReader {
+    /// A reader of no phone's own (a tool's, a test's) hears no screen unless asked for.
+    public func hearsByDefault(_ layout: Layout) -> Bool { false }
 }

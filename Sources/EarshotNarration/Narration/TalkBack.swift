@@ -24,6 +24,8 @@ public struct TalkBack: ScreenReader {
     }
 
     /// An Android node reads in its children that are no stops of their own.
+    public func hearsByDefault(_ layout: Layout) -> Bool { layout.isAndroid }
+
     public var readsChildrenIn: Bool { true }
 
     /// TalkBack has no default gesture for first and last: a listener swipes right and left.

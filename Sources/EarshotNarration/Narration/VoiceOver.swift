@@ -26,6 +26,8 @@ public struct VoiceOver: ScreenReader {
     }
 
     /// An element's children are stops of their own or are in its label already.
+    public func hearsByDefault(_ layout: Layout) -> Bool { !layout.isAndroid }
+
     public var readsChildrenIn: Bool { false }
 
     public var swipes: [Gesture] { [.next, .previous, .first, .last] }
