@@ -145,7 +145,7 @@ extension SwiftUIEvaluator {
     /// did not set read their initial values), and the views the caller passed that it keeps, by
     /// property. Nil when no initializer fits the call.
     func initialize(_ type: SwiftUITypeDecl, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol)
-        -> (value: SwiftUIValue, passedViews: [String: ExprSyntax])? {
+        -> (value: SwiftUIValue, passedViews: [String: PassedView])? {
         var candidates: [(overload: InitializerDeclSyntax?, parameters: [SwiftUIParameter])] = type.inits.map {
             ($0, SwiftUIParameter.list($0.signature.parameterClause))
         }
@@ -158,14 +158,20 @@ extension SwiftUIEvaluator {
         inner.selfValue = .instance(type: type.name, fields: [:])
         bind(chosen.parameters, chosen.bound, into: &inner)
         if let overload = chosen.overload, let body = overload.body {
-            _ = inner.run(body.statements)
+            let flow = inner.run(body.statements)
+            // `init?(error: Error?)` that meets `guard let … else { return nil }`: no value; one
+            // whose way through is not known may be either.
+            if overload.optionalMark != nil {
+                if case .returned(.null) = flow { return (.null, [:]) }
+                if case .unknown = flow { return (.unknown(type.name), [:]) }
+            }
             return (inner.selfValue ?? .instance(type: type.name, fields: [:]), inner.passedViews)
         }
         var fields: [String: SwiftUIValue] = [:]
-        var views: [String: ExprSyntax] = [:]
+        var views: [String: PassedView] = [:]
         for (parameter, bound) in zip(chosen.parameters, chosen.bound) {
             guard case .argument(let expr) = bound else { continue }
-            if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) { views[parameter.name] = expr }
+            if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) { views[parameter.name] = PassedView(expr: expr) }
             if !expr.is(ClosureExprSyntax.self) { fields[parameter.name] = inner.bindings[parameter.name] }
         }
         return (.instance(type: type.name, fields: fields), views)

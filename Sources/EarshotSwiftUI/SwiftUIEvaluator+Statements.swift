@@ -151,8 +151,16 @@ extension SwiftUIEvaluator {
     /// `self.init(…)` in an initializer: the initializer it names run on the same `self`.
     mutating func delegated(_ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> Flow {
         guard let selfType, let type = declarations.type(selfType), var inner = deeper(at: node) else { return .unknown }
-        let candidates = type.inits.map { (overload: $0, parameters: SwiftUIParameter.list($0.signature.parameterClause)) }
-        guard let chosen = SwiftUICallBinding.choose(candidates, arguments), let body = chosen.overload.body else { return .unknown }
+        var candidates: [(overload: InitializerDeclSyntax?, parameters: [SwiftUIParameter])] = type.inits.map {
+            ($0, SwiftUIParameter.list($0.signature.parameterClause))
+        }
+        // An extension's `init` calling the memberwise one (`self.init(action: action) { Text(label) }`).
+        if type.hasMemberwise { candidates.append((nil, SwiftUIParameter.memberwise(type.stored))) }
+        guard let chosen = SwiftUICallBinding.choose(candidates, arguments) else { return .unknown }
+        guard let body = chosen.overload?.body else {
+            memberwise(chosen.parameters, chosen.bound)
+            return .next
+        }
         inner.bindings = [:]
         inner.integers = []
         bind(chosen.parameters, chosen.bound, into: &inner)
@@ -160,6 +168,22 @@ extension SwiftUIEvaluator {
         selfValue = inner.selfValue
         passedViews.merge(inner.passedViews) { _, new in new }
         return .next
+    }
+
+    /// The memberwise initializer run on `self` from an initializer of its own: each property set
+    /// to what it is given, the views it is given kept with the names they read here.
+    mutating func memberwise(_ parameters: [SwiftUIParameter], _ bound: [SwiftUICallBinding.Bound]) {
+        guard case .instance(let type, var fields)? = selfValue else { return }
+        for (parameter, given) in zip(parameters, bound) {
+            guard case .argument(let expr) = given else { continue }
+            if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) {
+                // A parameter passed on (`action: action`) keeps what the caller gave it.
+                let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+                passedViews[parameter.name] = name.flatMap { arguments[$0] }.map { PassedView(expr: $0) } ?? PassedView(expr: expr, scope: bindings)
+            }
+            if !expr.is(ClosureExprSyntax.self) { fields[parameter.name] = eval(expr) }
+        }
+        selfValue = .instance(type: type, fields: fields)
     }
 
     /// `State(initialValue: 3)`, `.init(wrappedValue: x)`, `StateObject(wrappedValue: Model())`:
@@ -214,7 +238,7 @@ extension SwiftUIEvaluator {
         if let call = source?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { called = call.calledExpression }
         if let parameter = called?.as(DeclReferenceExprSyntax.self)?.baseName.text, let given = arguments[parameter],
            given.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(given) {
-            passedViews[name] = given
+            passedViews[name] = PassedView(expr: given)
         }
     }
 

@@ -30,7 +30,7 @@ struct SwiftUIEvaluator {
     /// In an initializer: the expression each parameter was given, and the views the caller
     /// passed that it stores (`self.content = content()`), by property.
     var arguments: [String: ExprSyntax] = [:]
-    var passedViews: [String: ExprSyntax] = [:]
+    var passedViews: [String: PassedView] = [:]
     /// Names known to hold integers (`_ seconds: Int`, `let minutes = seconds / 60`): `/` between
     /// two of them divides as integers do.
     var integers: Set<String> = []
@@ -206,4 +206,12 @@ struct SwiftUIEvaluator {
         }
         return last.isEmpty ? "value" : last
     }
+}
+
+/// Views an initializer keeps for a property: a closure (`{ Text(label) }`) or a view value, and,
+/// when the initializer wrote it itself (a convenience `init` calling `self.init(…) { Text(label) }`),
+/// the names it reads there (`label`), which the caller's code does not have.
+struct PassedView {
+    let expr: ExprSyntax
+    var scope: [String: SwiftUIValue]?
 }

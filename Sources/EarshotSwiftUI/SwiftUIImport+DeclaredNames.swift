@@ -1,19 +1,23 @@
 extension SwiftUIImport {
+    /// What the index records for a file declaring the function `name`.
+    static func funcKey(_ name: String) -> String { "func " + name }
+
     /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
     /// `enum L10n` → `L10n`), `class Name` for its classes and actors (models), `extension Name`
     /// for each type it extends, `static name` for its static members (a settings key), and
-    /// `case name` for its cases carrying values, read without parsing: a cheap index of what a
-    /// file may declare.
+    /// `case name` for its cases carrying values, `func name` for its functions (an app's
+    /// `OBALoc(_:value:comment:)` that views call), read without parsing: a cheap index of what
+    /// a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
         let keywords = [Array("struct".utf8), Array("enum".utf8), Array("extension".utf8), Array("class".utf8), Array("actor".utf8),
-                        Array("static".utf8), Array("case".utf8)]
+                        Array("static".utf8), Array("case".utf8), Array("func".utf8)]
         var out: Set<String> = []
         var i = 0
         let n = bytes.count
         while i < n {
-            guard [0x73, 0x65, 0x63, 0x61].contains(bytes[i]), i == 0 || !isName(bytes[i - 1]),
+            guard [0x73, 0x65, 0x63, 0x61, 0x66].contains(bytes[i]), i == 0 || !isName(bytes[i - 1]),
                   let keyword = keywords.first(where: { i + $0.count < n && bytes[i..<i + $0.count].elementsEqual($0) }) else {
                 i += 1
                 continue
@@ -40,6 +44,8 @@ extension SwiftUIImport {
                     // `case loginView(LoginKey)`: a case carrying values, which code makes as
                     // `.loginView(.forgotPassword)` without naming its enum (not `case let`, `case .x`).
                     if j < n, bytes[j] == UInt8(ascii: "("), !["let", "var"].contains(name) { out.insert("case " + name) }
+                } else if keyword.elementsEqual("func".utf8) {
+                    out.insert(funcKey(name))
                 } else if keyword.elementsEqual("extension".utf8) {
                     out.insert("extension " + name)
                 } else if member {

@@ -232,7 +232,10 @@ public enum SwiftUIImport {
         // The files given: all they call is needed but the screens their links open (heard in
         // imports of their own), and nothing of theirs is looked into again.
         var followed = declared
-        var needed = Set(zip(sources, facts).flatMap { $0.calledNames.subtracting($1.linkedOnly) }).subtracting(declared)
+        // (A function the file declares itself is not looked for elsewhere.)
+        var needed = Set(zip(sources, facts).flatMap { source, facts in
+            source.calledNames.subtracting(facts.linkedOnly).filter { !$0.hasPrefix(funcKey("")) || !facts.declared.contains($0) }
+        }).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case (`.cardStyle()`): the files
         // whose `extension View` declares a name the files brought call are brought too, and
         // what their extensions call is followed.

@@ -103,7 +103,7 @@ extension SwiftUIMapper {
     /// Swift binds them: the properties it set and the views the caller passed, by property;
     /// nil when no initializer fits the call.
     static func initialized(_ decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context)
-        -> (fields: [String: SwiftUIValue], views: [String: ExprSyntax])? {
+        -> (fields: [String: SwiftUIValue], views: [String: PassedView])? {
         guard let type = c.evaluator.declarations.type(decl.name), type.declared,
               let made = c.evaluator.initialize(type, SwiftUICallArgument.of(node), at: node.node),
               case .instance(_, let fields) = made.value else { return nil }
@@ -115,11 +115,14 @@ extension SwiftUIMapper {
     func viewArguments(for decl: SwiftUIViewDecl, _ node: SwiftUIViewNode, _ c: Context) -> [String: ViewArgument] {
         if let initialized = Self.initialized(decl, node, c) {
             var out: [String: ViewArgument] = [:]
-            for (property, expr) in initialized.views {
-                if let closure = expr.as(ClosureExprSyntax.self) {
-                    out[property] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
-                } else if let view = SwiftUIViewNode.view(expr) {
-                    out[property] = ViewArgument(views: [view], context: c)
+            for (property, passed) in initialized.views {
+                // Written in an initializer: read with the names it has there.
+                var context = c
+                if let scope = passed.scope { context.evaluator.bindings.merge(scope) { _, inner in inner } }
+                if let closure = passed.expr.as(ClosureExprSyntax.self) {
+                    out[property] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: context)
+                } else if let view = SwiftUIViewNode.view(passed.expr) {
+                    out[property] = ViewArgument(views: [view], context: context)
                 }
             }
             return out

@@ -16,6 +16,8 @@ extension SwiftUISource {
         func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
         for (i, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.tokenKind else { continue }
+            // `OBALoc("key", value: "Route", comment: "")`, `localized("key")`: a function, maybe the app's.
+            if kind(i + 1) == .leftParen, kind(i - 1) != .period { out.insert(SwiftUIImport.funcKey(name)) }
             if SwiftUINames.isValue(name) {
                 // `.loginView(.forgotPassword)`: a case of an enum the code does not name, made with values.
                 if models, kind(i - 1) == .period, kind(i + 1) == .leftParen,

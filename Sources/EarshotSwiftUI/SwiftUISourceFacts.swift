@@ -50,6 +50,8 @@ struct SwiftUISourceFacts: Sendable {
             // A model (`class Store`), a settings key (`static sync`) or what extends a type,
             // declared here: its file's every call, since what reads the model or the key is not
             // one declaration's.
+            // A function declared here: what it calls is the file's code outside types, taken already.
+            if name.hasPrefix(SwiftUIImport.funcKey("")) { continue }
             if name != SwiftUIImport.viewExtensionName, ["class ", "static ", "extension ", "case "].contains(where: name.hasPrefix) {
                 if declared.contains(name) { return whole() }
                 continue

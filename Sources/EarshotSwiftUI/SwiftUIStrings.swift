@@ -236,10 +236,17 @@ extension SwiftUIStrings {
     static func looksLikeKey(_ s: String) -> Bool {
         guard s.count > 1, !SwiftUIWords.camelCaseWords.contains(s), !s.contains(where: { $0.isWhitespace || $0 == "/" || $0 == "@" || $0 == ":" }),
               s.contains(where: \.isLetter), s.first?.isLetter == true else { return false }
+        // `api.example.org`: a host name a field shows as its example, not a key.
+        if s.contains("."), let end = s.split(separator: ".").last, Self.topLevelDomains.contains(String(end)) { return false }
         if s.contains(".") || s.contains("_") { return s.last?.isLetter == true || s.last?.isNumber == true }
         let inner = s.dropFirst()
         return s.first?.isLowercase == true && inner.contains(where: \.isUppercase) && inner.contains(where: \.isLowercase)
     }
+
+    /// The ends of host names that placeholders show (`api.example.org`, `mastodon.social`).
+    static let topLevelDomains: Set<String> = [
+        "com", "org", "net", "io", "co", "app", "dev", "edu", "gov", "me", "info", "social", "xyz", "uk", "de", "fr", "local",
+    ]
 
     /// A key's words: `settings.about.title` → "settings about title".
     static func keyWords(_ key: String) -> String {

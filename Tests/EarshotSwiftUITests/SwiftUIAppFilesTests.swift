@@ -1,0 +1,137 @@
+import EarshotModel
+import Testing
+@testable import EarshotSwiftUI
+
+/// What a view uses from the app's other files, as apps write it: a localizing function of the
+/// app's own, an alert modifier that shows only when an error is set, a button whose convenience
+/// `init` hands its label to the memberwise one; and a field whose placeholder is a host name.
+@Suite struct SwiftUIAppFilesTests {
+    static func file(_ path: String, _ text: String) -> SwiftUIImport.File { SwiftUIImport.File(path: path, bytes: Array(text.utf8)) }
+
+    static func labels(_ main: String, library: [SwiftUIImport.File], read: [String: String] = [:]) -> [String?] {
+        let bytes = read.mapValues { Array($0.utf8) }
+        let layout = try? SwiftUIImport.layout(main: file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
+                                               readFile: { bytes[$0] }).get()
+        // The stops on screen: what a closed alert or sheet holds is not.
+        func shown(_ e: Element) -> [Element] { e.hidden ? [] : (e.accessible ? [e] : []) + e.children.flatMap(shown) }
+        return (layout?.screens.first?.elements ?? []).flatMap(shown).map(\.label)
+    }
+
+    /// `OBALoc(key, value:, comment:)` declared in a file of its own: found by its name, its key
+    /// looked up, else its `value:` said.
+    @Test func aLocalizingFunctionInAnotherFileIsFollowed() {
+        let helper = Self.file("App/Strings/Localization.swift", """
+            import Foundation
+            fileprivate class Localization: NSObject {}
+            internal nonisolated func AppLoc(_ key: String, value: String, comment: String) -> String {
+                return NSLocalizedString(key, tableName: nil, bundle: Bundle(for: Localization.self), value: value, comment: comment)
+            }
+            """)
+        let main = """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        Text(AppLoc("report.route", value: "Route", comment: "A label."))
+                        Text(AppLoc("report.stop", value: "Stop", comment: "A label."))
+                    }
+                }
+            }
+            """
+        let table = "\"report.stop\" = \"Bus stop\";"
+        #expect(Self.labels(main, library: [helper], read: ["App/Screens/en.lproj/Localizable.strings": table]) == ["Route", "Bus stop"])
+        #expect(Self.labels(main, library: []) == ["⟨app loc⟩", "⟨app loc⟩"], "without the helper's file, each is a guess")
+    }
+
+    /// An alert modifier of the app's that shows when `LocalizedAlertError(error:)` is made:
+    /// that failable initializer gives nil for a nil error, so the form is what shows.
+    @Test func anAlertOnAFailableInitOfANilErrorIsClosed() {
+        let modifier = Self.file("App/Controls/ErrorAlert.swift", """
+            import SwiftUI
+            struct LocalizedAlertError: LocalizedError {
+                let underlyingError: LocalizedError
+                init?(error: Error?) {
+                    guard let error else { return nil }
+                    guard let localizedError = error as? LocalizedError else { return nil }
+                    underlyingError = localizedError
+                }
+            }
+            extension View {
+                func errorAlert(error: Binding<Error?>, buttonTitle: String = "OK") -> some View {
+                    let alertError = LocalizedAlertError(error: error.wrappedValue)
+                    return alert(isPresented: .constant(alertError != nil), error: alertError) { _ in
+                        Button(buttonTitle) { error.wrappedValue = nil }
+                    } message: { error in
+                        Text(error.recoverySuggestion ?? "")
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                @State private var error: Error?
+                @State private var name = ""
+                var body: some View {
+                    Form {
+                        TextField("Name", text: $name)
+                        Button("Save") {}
+                        Text(LocalizedAlertError(error: nil) == nil ? "Saved" : "Not saved")
+                    }
+                    .errorAlert(error: $error)
+                }
+            }
+            """
+        #expect(Self.labels(main, library: [modifier]) == ["Name", "Save", "Saved"])
+    }
+
+    /// `TaskButton("Save") { … }`: an extension's `init` calling the memberwise one with
+    /// `{ Text(label) }`, whose `label` is that `init`'s, not the caller's.
+    @Test func aConvenienceInitPassesItsLabelToTheMemberwiseOne() {
+        let button = Self.file("App/Controls/TaskButton.swift", """
+            import SwiftUI
+            struct TaskButton<Label: View>: View {
+                var action: () async -> Void
+                var disables = true
+                @ViewBuilder var label: () -> Label
+                var body: some View {
+                    Button(action: { Task { await action() } }, label: { label() })
+                }
+            }
+            extension TaskButton where Label == Text {
+                init(_ label: String, disables: Bool = true, action: @escaping () async -> Void) {
+                    self.init(action: action, disables: disables) {
+                        Text(label)
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        TaskButton("Save", disables: false, action: {})
+                        TaskButton("Send") {}
+                        TaskButton(action: {}) { Text("Plain") }
+                    }
+                }
+            }
+            """
+        #expect(Self.labels(main, library: [button]) == ["Save", "Send", "Plain"])
+    }
+
+    /// A field's example host name is text to show, not a strings key.
+    @Test func aHostNameIsNotAKey() {
+        let source = """
+            struct V: View {
+                @State private var host = ""
+                @State private var key = ""
+                var body: some View {
+                    Form {
+                        TextField("api.example.org", text: $host)
+                        TextField("settings.api_key", text: $key)
+                    }
+                }
+            }
+            """
+        #expect(stopLabels(source) == ["api.example.org", "⟨settings api key⟩"])
+    }
+}
