@@ -166,8 +166,17 @@ extension SwiftUIEvaluator {
         bind(chosen.parameters, chosen.bound, into: &inner)
         _ = inner.run(body.statements)
         selfValue = inner.selfValue
-        passedViews.merge(inner.passedViews) { _, new in new }
+        passedViews.merge(inner.passedViews.mapValues(passedOn)) { _, new in new }
         return .next
+    }
+
+    /// A view this initializer handed to another (`self.init(…) { Text(title) }`): written here,
+    /// it reads this initializer's names; a parameter passed on (`label: label`) is what the
+    /// caller gave.
+    func passedOn(_ view: PassedView) -> PassedView {
+        guard view.scope == nil else { return view }
+        if let name = view.expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let given = arguments[name] { return PassedView(expr: given) }
+        return PassedView(expr: view.expr, scope: bindings)
     }
 
     /// The memberwise initializer run on `self` from an initializer of its own: each property set
@@ -177,9 +186,7 @@ extension SwiftUIEvaluator {
         for (parameter, given) in zip(parameters, bound) {
             guard case .argument(let expr) = given else { continue }
             if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) {
-                // A parameter passed on (`action: action`) keeps what the caller gave it.
-                let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
-                passedViews[parameter.name] = name.flatMap { arguments[$0] }.map { PassedView(expr: $0) } ?? PassedView(expr: expr, scope: bindings)
+                passedViews[parameter.name] = passedOn(PassedView(expr: expr))
             }
             if !expr.is(ClosureExprSyntax.self) { fields[parameter.name] = eval(expr) }
         }

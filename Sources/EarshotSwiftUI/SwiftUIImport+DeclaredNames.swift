@@ -5,9 +5,9 @@ extension SwiftUIImport {
     /// The names after `struct` and `enum` in Swift source bytes (`struct Card: View` → `Card`,
     /// `enum L10n` → `L10n`), `class Name` for its classes and actors (models), `extension Name`
     /// for each type it extends, `static name` for its static members (a settings key), and
-    /// `case name` for its cases carrying values, `func name` for its functions (an app's
-    /// `OBALoc(_:value:comment:)` that views call), read without parsing: a cheap index of what
-    /// a file may declare.
+    /// `case name` for its cases carrying values, `func name` for its functions (`Name` alone when
+    /// capitalized, as an app's `OBALoc(_:value:comment:)` is called like a type), read without
+    /// parsing: a cheap index of what a file may declare.
     static func structNames(_ bytes: [UInt8]) -> Set<String> {
         func isName(_ b: UInt8) -> Bool { b == 0x5F || b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A) }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
@@ -45,7 +45,8 @@ extension SwiftUIImport {
                     // `.loginView(.forgotPassword)` without naming its enum (not `case let`, `case .x`).
                     if j < n, bytes[j] == UInt8(ascii: "("), !["let", "var"].contains(name) { out.insert("case " + name) }
                 } else if keyword.elementsEqual("func".utf8) {
-                    out.insert(funcKey(name))
+                    // `func AppLoc(`: found as a view or type is, by its name; `func localized(` by its key.
+                    out.insert(SwiftUINames.isType(name) ? name : funcKey(name))
                 } else if keyword.elementsEqual("extension".utf8) {
                     out.insert("extension " + name)
                 } else if member {

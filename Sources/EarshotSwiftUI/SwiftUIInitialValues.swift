@@ -70,7 +70,7 @@ extension SwiftUIEvaluator {
                 return model(named: base.trimmedDescription, at: attribute)
             }
             let name = key.as(KeyPathExprSyntax.self)?.components.last?.trimmedDescription.trimmingCharacters(in: ["."]) ?? ""
-            return Self.environment(name)
+            return Self.environment(name) ?? appEnvironment(name, at: attribute)
         // What the app stores: nothing yet on a fresh install.
         case "Query", "FetchRequest", "SectionedFetchRequest": return .list([])
         case "Namespace", "GestureState", "ScaledMetric", "Environment.Value":
@@ -95,6 +95,23 @@ extension SwiftUIEvaluator {
         case "isSearching", "accessibilityReduceMotion", "accessibilityDifferentiateWithoutColor", "isFocused": return .bool(false)
         default: return nil
         }
+    }
+
+    /// A key the app adds to the environment, as it declares it: `@Entry var isEditing = false`,
+    /// or `var isEditing: Bool { self[IsEditingKey.self] }` with the key's `defaultValue`. A screen
+    /// read on its own has what no ancestor set.
+    func appEnvironment(_ name: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
+        guard let values = declarations.type("EnvironmentValues") else { return nil }
+        if let initial = values.stored(name)?.initial { return eval(initial) }
+        guard let getter = values.computed[name] else { return nil }
+        // `self[IsEditingKey.self]`, in a `get` or alone.
+        for token in getter.body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let key) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+                  token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftSquare,
+                  let value = staticMember("defaultValue", of: key, at: node) else { continue }
+            return value
+        }
+        return nil
     }
 
     /// What the system answers an app on a fresh install, by the name of the call or property
@@ -160,6 +177,13 @@ extension SwiftUIEvaluator {
             let name = member.declName.baseName.text
             for found in constants.keys.filter({ $0.hasSuffix("." + name) }).sorted() {
                 if let value = constant(found, at: key).flatMap(keyDefault) { return value }
+                // `AppKey("useSplash", default: true)`: the app's helper making the library's key,
+                // its default written where the key is.
+                if let call = constants[found]?.as(FunctionCallExprSyntax.self),
+                   let given = call.arguments.first(where: { Self.defaultLabels.contains($0.label?.text ?? "") }) {
+                    let value = eval(given.expression)
+                    if !Self.isPlaceholder(value) { return value }
+                }
             }
             for typeName in declarations.typeNames {
                 guard let type = declarations.type(typeName), let computed = type.staticComputed[name] else { continue }

@@ -40,7 +40,7 @@ extension SwiftUIMapper {
                     inner.viewArguments[parameter.name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
                 }
             } else if let parameters = decl.parameters[member] {
-                Self.bind(parameters, to: node.arguments, from: c, into: &inner)
+                Self.bind(parameters, to: node.arguments, closures: node.closures, from: c, into: &inner)
             }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
         }
@@ -158,8 +158,11 @@ extension SwiftUIMapper {
     /// A function's parameters bound to a call's arguments as Swift binds them, each argument
     /// worked out where the call is, each default where the function is; when the call does not
     /// fit, arguments by label, and a parameter left stands for itself in words.
-    static func bind(_ parameters: [SwiftUIParameter], to arguments: [SwiftUIViewNode.Argument], from c: Context, into inner: inout Context) {
+    static func bind(_ parameters: [SwiftUIParameter], to arguments: [SwiftUIViewNode.Argument],
+                     closures: [(label: String?, closure: ClosureExprSyntax)] = [], from c: Context, into inner: inout Context) {
+        // Trailing closures too (`.closeButton { dismiss() }`), so a call fits as Swift fits it.
         let given = arguments.map { SwiftUICallArgument(label: $0.label, expr: $0.expr) }
+            + closures.map { SwiftUICallArgument(label: $0.label, expr: ExprSyntax($0.closure), trailing: true) }
         if let bound = SwiftUICallBinding.bind(parameters, given) {
             c.evaluator.bind(parameters, bound, into: &inner.evaluator)
             return

@@ -41,7 +41,7 @@ extension SwiftUIMapper {
             labels.allSatisfy { label in candidate.function.parameters.contains { $0.label == label } }
         }).min(by: { $0.function.parameters.count < $1.function.parameters.count }) else { return mapped }
         var inner = c
-        Self.bind(function.parameters, to: m.arguments, from: c, into: &inner)
+        Self.bind(function.parameters, to: m.arguments, closures: m.closures, from: c, into: &inner)
         let overload = m.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return applying(function.body, named: m.name, key: overload, to: mapped, source: source, at: m.node, x: x, y: y, width: width, inner,
                         passing: Self.passedViews(function.parameters, m, c))

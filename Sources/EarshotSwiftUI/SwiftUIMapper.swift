@@ -75,7 +75,14 @@ struct SwiftUIMapper {
     init(sources: [SwiftUISource], strings: [String: String]) {
         self.sources = sources
         self.strings = strings
-        for (i, source) in sources.enumerated() {
+        // A name declared for the iPhone and for another platform's target (`Swiftfin tvOS/…`):
+        // the iPhone's, whichever file came first.
+        let order = sources.indices.sorted { a, b in
+            let (pa, pb) = (SwiftUISource.isOtherPlatform(sources[a].path), SwiftUISource.isOtherPlatform(sources[b].path))
+            return pa != pb ? !pa : a < b
+        }
+        for i in order {
+            let source = sources[i]
             for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }
             enums.merge(source.enums) { old, _ in old }
             constants.merge(source.constants) { old, _ in old }

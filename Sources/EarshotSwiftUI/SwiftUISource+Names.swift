@@ -16,9 +16,9 @@ extension SwiftUISource {
         func kind(_ i: Int) -> TokenKind? { tokens.indices.contains(i) ? tokens[i].tokenKind : nil }
         for (i, token) in tokens.enumerated() {
             guard case .identifier(let name) = token.tokenKind else { continue }
-            // `OBALoc("key", value: "Route", comment: "")`, `localized("key")`: a function, maybe the app's.
-            if kind(i + 1) == .leftParen, kind(i - 1) != .period { out.insert(SwiftUIImport.funcKey(name)) }
             if SwiftUINames.isValue(name) {
+                // `localized("key")`: a function, maybe the app's (`AppLoc(` is looked for as a type is).
+                if kind(i + 1) == .leftParen, kind(i - 1) != .period { out.insert(SwiftUIImport.funcKey(name)) }
                 // `.loginView(.forgotPassword)`: a case of an enum the code does not name, made with values.
                 if models, kind(i - 1) == .period, kind(i + 1) == .leftParen,
                    [.leftParen, .comma, .colon, .equal, .leftSquare, .keyword(.return)].contains(kind(i - 2)) {
@@ -51,6 +51,8 @@ extension SwiftUISource {
                 if next == .period { out.insert("extension " + name) }
             }
             if name == "Default" { out.insert("extension Defaults") }
+            // `@Environment(\.isEditing)`: a key the app adds, and its default, in `extension EnvironmentValues`.
+            if name == "Environment", kind(i - 1) == .atSign { out.insert(SwiftUISourceFacts.Walked.environmentValues) }
         }
         return out
     }

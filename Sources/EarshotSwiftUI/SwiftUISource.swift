@@ -374,3 +374,14 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         return nil
     }
 }
+
+extension SwiftUISource {
+    /// Whether `path` is in a folder of another platform's target (`App tvOS/`, `App WatchKit
+    /// Extension/`, `macOS/`): code an iPhone build does not compile.
+    static func isOtherPlatform(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            let name = folder.lowercased()
+            return ["tvos", "watchos", "watchkit", "macos", "visionos"].contains { name.contains($0) }
+        }
+    }
+}

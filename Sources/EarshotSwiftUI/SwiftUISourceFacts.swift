@@ -137,6 +137,9 @@ struct SwiftUISourceFacts: Sendable {
             }
         }
 
+        /// What a file reading the app's environment keys needs: their declarations.
+        static let environmentValues = "extension EnvironmentValues"
+
         /// The names after `func` and `var` in `decl`, at any depth.
         static func declaredNames(in decl: ExtensionDeclSyntax) -> Set<String> {
             var out: Set<String> = []
@@ -165,14 +168,23 @@ struct SwiftUISourceFacts: Sendable {
         mutating func walk(_ node: Syntax, own: String) -> Set<String> {
             var called: Set<String> = []
             var capitalized: (name: String, token: TokenSyntax)?, declares = false
-            var lower: String?, afterPeriod = false
+            var lower: String?, afterPeriod = false, declaresFunction = false
             for token in node.tokens(viewMode: .sourceAccurate) {
                 let kind = token.tokenKind
+                // `@Environment(\.isEditing)`: a key the app adds in `extension EnvironmentValues`.
+                if kind == .identifier("Environment"), token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .atSign {
+                    called.insert(Self.environmentValues)
+                }
                 // `.cardStyle`, `cardStyle(`: a modifier the file may use.
-                if let name = lower, kind == .leftParen { memberCalls.insert(name) }
+                if let name = lower, kind == .leftParen {
+                    memberCalls.insert(name)
+                    // `localized("key")`: a function the app may declare in another file (not `func localized(`).
+                    if !declaresFunction { called.insert(SwiftUIImport.funcKey(name)) }
+                }
                 lower = nil
                 if case .identifier(let name) = kind, let first = name.unicodeScalars.first, first.properties.isLowercase || first == "_" {
                     if afterPeriod { memberCalls.insert(name) } else { lower = name }
+                    declaresFunction = token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.func)
                 }
                 afterPeriod = kind == .period
                 if let (name, at) = capitalized, kind == .leftParen || kind == .leftBrace || kind == .period, !called.contains(name) {

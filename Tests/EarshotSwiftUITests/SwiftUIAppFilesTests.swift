@@ -134,4 +134,103 @@ import Testing
             """
         #expect(stopLabels(source) == ["api.example.org", "⟨settings api key⟩"])
     }
+
+    /// A settings screen as a media app writes it: `@Default(.key)` whose key an app helper makes
+    /// (`AppKey("…", default: true)`), a row whose `@Environment(\.isEditing)` is the app's own
+    /// `@Entry` (false), a close button added by an `extension View` function whose `disabled:`
+    /// is left to its default while its action is a trailing closure, declared both for the
+    /// iPhone and, doing nothing, in a TV target's folder; and a row whose convenience `init`
+    /// hands `{ Text(title) }` to another `init` of its own.
+    @Test func aSettingsScreenReadsTheAppsKeysEnvironmentAndRows() {
+        let library = [
+            Self.file("App/Defaults.swift", """
+                import Defaults
+                private extension Defaults.Keys {
+                    static func AppKey<Value: Defaults.Serializable>(_ name: String, default: Value) -> Key<Value> {
+                        Key(name, default: `default`, suite: .appSuite)
+                    }
+                }
+                extension Defaults.Keys {
+                    static let useSplash: Key<Bool> = AppKey("useSplash", default: true)
+                    static let signOutOnClose: Key<Bool> = AppKey("signOutOnClose", default: false)
+                }
+                """),
+            Self.file("App/Environment.swift", """
+                import SwiftUI
+                extension EnvironmentValues {
+                    @Entry var isEditing: Bool = false
+                }
+                """),
+            Self.file("App/Rows/ChevronRow.swift", """
+                import SwiftUI
+                struct ChevronRow<Label: View>: View {
+                    @Environment(\\.isEditing) private var isEditing
+                    private let action: () -> Void
+                    private let label: Label
+                    var body: some View {
+                        Button(action: action) {
+                            HStack {
+                                label
+                                if isEditing { Text("Select") } else { Image(systemName: "chevron.right") }
+                            }
+                        }
+                    }
+                }
+                extension ChevronRow {
+                    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+                        self.action = action
+                        self.label = label()
+                    }
+                }
+                extension ChevronRow where Label == Text {
+                    init(_ title: String, action: @escaping () -> Void) {
+                        self.init(action: action) { Text(title) }
+                    }
+                }
+                """),
+            Self.file("App tvOS/CloseButton.swift", """
+                import SwiftUI
+                extension View {
+                    func closeButton(disabled: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+                }
+                """),
+            Self.file("App/iOS/CloseButton.swift", """
+                import SwiftUI
+                extension View {
+                    func closeButton(disabled: Bool = false, _ action: @escaping () -> Void) -> some View {
+                        toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button(role: .close, action: action).disabled(disabled)
+                            }
+                        }
+                    }
+                }
+                """),
+        ]
+        let main = """
+            import Defaults
+            struct V: View {
+                @Default(.useSplash) private var useSplash
+                @Default(.signOutOnClose) private var signOutOnClose
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            ChevronRow("About") {}
+                            Toggle("Use splash screen", isOn: $useSplash)
+                            Toggle("Sign out on close", isOn: $signOutOnClose)
+                        }
+                        .navigationTitle("Advanced")
+                        .closeButton {}
+                    }
+                }
+            }
+            """
+        let bytes: [String: [UInt8]] = [:]
+        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
+                                               readFile: { bytes[$0] }).get()
+        let stops = elements(layout).filter(\.accessible).map { e in
+            [e.label, e.value, e.traits.contains(.notEnabled) ? "dimmed" : nil].compactMap { $0 }.joined(separator: " | ")
+        }
+        #expect(stops == ["Close", "Advanced", "About, Forward", "Use splash screen | 1", "Sign out on close | 0"])
+    }
 }
