@@ -76,7 +76,8 @@ extension SwiftUIEvaluator {
     /// `Text` renders its Markdown.
     func localized(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
         guard case .text(let s, false, true) = value else { return value.words }
-        if let translated = strings[s] { return (GuessMarks.plain(SwiftUIStrings.markdown(translated)), false) }
+        // The table beside the file, else the app's `Localizable` wherever it is (`Resources/Localization/`).
+        if let translated = strings[s] ?? translation(s, table: nil) { return (GuessMarks.plain(SwiftUIStrings.markdown(translated)), false) }
         if SwiftUIStrings.looksLikeKey(s) { return (GuessMarks.guessed(SwiftUIStrings.keyWords(s)), true) }
         return (SwiftUIStrings.markdown(s), false)
     }

@@ -8,17 +8,25 @@ extension SwiftUIMapper {
     mutating func custom(_ name: String, _ node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
         let member = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
         if let modified = c.modified, c.viewArguments[member] == nil, viewsByName[c.view]?.decl.computed[member] == nil,
-           member == "content" || member == "self" || node.node.is(FunctionCallExprSyntax.self) && SwiftUINames.isValue(member),
+           member == "content" || member == "self" || c.modifiedNames.contains(member)
+            || node.node.is(FunctionCallExprSyntax.self) && SwiftUINames.isValue(member),
            !member.contains(".") {
             // In a custom modifier: `content`/`self` is the view modified; `modifier(X())` and
             // other modifiers on it with `self` left out apply to it.
-            guard member != "content", member != "self", let m = SwiftUIViewNode.Modifier(node) else { return modified }
+            guard member != "content", member != "self", !c.modifiedNames.contains(member), let m = SwiftUIViewNode.Modifier(node) else {
+                return modified
+            }
             let on = SwiftUIViewNode(kind: .call("content"), arguments: [], closures: [], modifiers: [m], node: node.node)
             return applyModifiers(on, layered(on, modified, x: x, y: y, width: width, c), x: x, y: y, width: width, c)
         }
         if let argument = c.viewArguments[member] {
             // The caller's views, in the caller's file and names, here.
             var outer = argument.context
+            // `transform(self)`: the closure's parameter is the view modified (`{ $0.tint(.red) }`).
+            if let modified = c.modified, let given = node.arguments.first, SwiftUIViewNode.isSelf(given.expr) {
+                outer.modified = modified
+                outer.modifiedNames = Set(argument.parameters.isEmpty ? ["$0"] : argument.parameters)
+            }
             outer.depth = c.depth
             outer.inList = c.inList
             outer.horizontal = c.horizontal

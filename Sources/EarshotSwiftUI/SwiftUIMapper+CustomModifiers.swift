@@ -55,7 +55,8 @@ extension SwiftUIMapper {
         var out: [String: ViewArgument] = [:]
         func pass(_ closure: ClosureExprSyntax, label: String?, trailing: Bool) {
             guard let i = open.firstIndex(where: { $0.label == label }) ?? (trailing && label == nil && !open.isEmpty ? 0 : nil) else { return }
-            out[open[i].name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+            out[open[i].name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c,
+                                             parameters: SwiftUIParameter.list(closure) ?? [])
             open.remove(at: i)
         }
         for argument in m.arguments {

@@ -24,12 +24,16 @@ struct SwiftUIMapper {
         var viewArguments: [String: ViewArgument] = [:]
         /// In a custom modifier's body: the view it modifies (`content`, `self`), already read.
         var modified: Mapped?
+        /// Other names for `modified`: a closure's parameter given the view (`apply { $0.tint(.red) }`).
+        var modifiedNames: Set<String> = []
     }
 
-    /// A closure of views passed to a custom view, and the context it was written in.
+    /// A closure of views passed to a custom view, and the context it was written in; the names
+    /// of its parameters (`{ view in … }`, `$0`) when it takes any.
     struct ViewArgument {
         let views: [SwiftUIViewNode]
         let context: Context
+        var parameters: [String] = []
     }
 
     /// What a view became: its elements (frames set), and the height it takes.
@@ -116,6 +120,7 @@ struct SwiftUIMapper {
     func words(_ value: SwiftUIValue) -> (text: String, placeholder: Bool) {
         var evaluator = SwiftUIEvaluator()
         evaluator.strings = strings
+        evaluator.evaluation = evaluation
         return evaluator.localized(value)
     }
 

@@ -102,5 +102,34 @@ import Testing
         let imported = try ScreenSources.standard.importLayout(root + "/Main.swift", files: files).get()
         #expect(imported.yaml.contains("label: Ocean"), "\(imported.yaml)")
     }
-}
 
+    /// The app's one strings catalog, deep in a resources folder no view is beside, gives every
+    /// text its words, in a label, a toggle's and a section's alike.
+    @Test func theAppsCatalogIsFoundWhereverItIs() throws {
+        let root = "Catalog-\(UUID().uuidString)"
+        let catalog = #"{"sourceLanguage":"en","strings":{"settings.content.media":{"localizations":{"en":{"stringUnit":"#
+            + #"{"state":"translated","value":"Media"}}}}},"version":"1.0"}"#
+        let files = MemoryFiles([
+            root + "/Package.swift": [],
+            root + "/App/Resources/Localization/Localizable.xcstrings": Array(catalog.utf8),
+            root + "/App/Tabs/Settings/Content/V.swift": Array("""
+                import SwiftUI
+                struct V: View {
+                    @State private var on = false
+                    var body: some View {
+                        Form {
+                            Section("settings.content.media") {
+                                Toggle(isOn: $on) { Text("settings.content.media") }
+                                Text("settings.content.media")
+                            }
+                            Text("settings.content.media")
+                        }
+                    }
+                }
+
+                """.utf8),
+        ])
+        let imported = try ScreenSources.standard.importLayout(root + "/App/Tabs/Settings/Content/V.swift", files: files).get()
+        #expect(imported.yaml.components(separatedBy: "label: Media").count == 5, "\(imported.yaml)")
+    }
+}

@@ -233,4 +233,39 @@ import Testing
         }
         #expect(stops == ["Close", "Advanced", "About, Forward", "Use splash screen | 1", "Sign out on close | 0"])
     }
+
+    /// `.myTint()` whose body is `self.apply { $0.modifier(MyTint()) }`, and `apply` is the app's
+    /// `func apply<V: View>(_ block: (Self) -> V) -> V { block(self) }`: the screen is still
+    /// there, with what the closure adds.
+    @Test func aClosureGivenTheViewModifiesIt() {
+        let library = [
+            Self.file("App/Extensions/View.swift", """
+                import SwiftUI
+                extension View {
+                    func apply<V: View>(@ViewBuilder _ block: (Self) -> V) -> V { block(self) }
+                    func myTint(neutral: Bool = false) -> some View {
+                        self.apply {
+                            if neutral && Device.isVision { $0.tint(nil) } else { $0.accessibilityHint("Tinted") }
+                        }
+                    }
+                    func labelled(_ text: String) -> some View { apply { view in view.accessibilityLabel(text) } }
+                }
+                """)
+        ]
+        let main = """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        Button("Save") {}
+                        Button("Send") {}.labelled("Send now")
+                    }
+                    .myTint()
+                }
+            }
+            """
+        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let stops = elements(layout).filter(\.accessible)
+        #expect(stops.map(\.label) == ["Save", "Send now"])
+        #expect(stops.map(\.hint) == ["Tinted", "Tinted"])
+    }
 }
