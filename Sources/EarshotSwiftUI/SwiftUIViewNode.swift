@@ -102,7 +102,8 @@ struct SwiftUIViewNode {
         }
         modifiers.reverse()
         if let call = current.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.trimmedDescription
+            // `self\n    .modifier(…)`: the name as written, without the line break inside it.
+            let name = call.calledExpression.trimmedDescription.filter { !$0.isWhitespace }
             return SwiftUIViewNode(kind: .call(name), arguments: arguments(call.arguments), closures: closures(call),
                                    modifiers: modifiers, node: Syntax(call))
         }

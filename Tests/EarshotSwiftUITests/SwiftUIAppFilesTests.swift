@@ -268,4 +268,40 @@ import Testing
         #expect(stops.map(\.label) == ["Save", "Send now"])
         #expect(stops.map(\.hint) == ["Tinted", "Tinted"])
     }
+
+    /// An app's modifier whose body starts `self` on a line of its own, then `.modifier(…)`:
+    /// the screen is what it modifies, not a guess named "modifier".
+    @Test func aChainStartingWithSelfOnItsOwnLineModifiesTheView() {
+        let library = [
+            Self.file("App/Navigation/Inject.swift", """
+                import SwiftUI
+                struct AttachModifier: ViewModifier {
+                    var holder: Int
+                    func body(content: Content) -> some View { content.accessibilityHint("Attached") }
+                }
+                extension View {
+                    func inject(holder: Int) -> some View {
+                        self
+                            .modifier(AttachModifier(holder: holder))
+                            .navigationDestination(for: String.self, destination: { dest in Text(dest) })
+                    }
+                }
+                """)
+        ]
+        let main = """
+            struct V: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Button("General") {} }
+                            .navigationTitle("Settings")
+                            .inject(holder: 1)
+                    }
+                }
+            }
+            """
+        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let stops = elements(layout).filter(\.accessible)
+        #expect(stops.map(\.label) == ["Settings", "General"])
+        #expect(stops.last?.hint == "Attached")
+    }
 }
