@@ -1,5 +1,6 @@
 import SwiftUI
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 internal func AppLoc(_ key: String, value: String, comment: String) -> String {
     NSLocalizedString(key, tableName: nil, bundle: .main, value: value, comment: comment)
 }
