@@ -145,6 +145,19 @@ struct SwiftUIDeclarations {
         }
     }
 
+    /// The type named `name` as written inside `outer` (a qualified type name): a type nested
+    /// there, or in a type around it (`Storage` inside `UserPreferences` is
+    /// `UserPreferences.Storage`, whatever other types call theirs), else `type(name)`.
+    func type(_ name: String, inside outer: String?) -> SwiftUITypeDecl? {
+        var scope = outer.map { $0.split(separator: ".").map(String.init) } ?? []
+        let bare = Self.bare(name)
+        while !scope.isEmpty {
+            if let nested = types[(scope + [bare]).joined(separator: ".")] { return nested }
+            scope.removeLast()
+        }
+        return type(name)
+    }
+
     /// The type named `name` (`Key<Bool>`, `Model?`, `DataModel.SortOrder` as written), or nil.
     func type(_ name: String) -> SwiftUITypeDecl? {
         let bare = Self.bare(name)

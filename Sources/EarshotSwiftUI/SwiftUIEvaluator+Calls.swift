@@ -20,7 +20,7 @@ extension SwiftUIEvaluator {
         let name = SwiftUIDeclarations.bare(callee)
         if let value = ownCall(name, arguments, at: call) { return value }
         if let functions = declarations.functions[name], let value = invoke(functions, arguments, on: nil, type: nil, at: call) { return value }
-        if let type = declarations.type(name), type.declared, Self.isTypeName(name) { return construct(type, arguments, at: call) }
+        if let type = declarations.type(name, inside: selfType), type.declared, Self.isTypeName(name) { return construct(type, arguments, at: call) }
         if case .function(let function)? = constant(name, at: call) { return invoke(function, arguments, at: call) }
         return builtin(call, callee: callee, arguments) ?? .placeholder(lastName(call.calledExpression))
     }

@@ -304,4 +304,47 @@ import Testing
         #expect(stops.map(\.label) == ["Settings", "General"])
         #expect(stops.last?.hint == "Attached")
     }
+
+    /// Settings kept in a `class Storage` nested in the model, where another type of the app
+    /// nests a `Storage` of its own: the model's is the one its `Storage()` makes.
+    @Test func aNestedTypeIsTheOneInsideTheTypeThatNamesIt() {
+        let library = [
+            Self.file("App/AAA/Tabs.swift", """
+                import SwiftUI
+                enum AppTabs {
+                    static let title = "Playback"
+                    class Storage { @AppStorage("autoplay") var autoPlayVideo = false }
+                }
+                """),
+            Self.file("App/Env/UserPreferences.swift", """
+                import SwiftUI
+                @Observable public class UserPreferences {
+                    class Storage {
+                        @AppStorage("autoplay") public var autoPlayVideo = true
+                        init() { prepare() }
+                        private func prepare() {
+                            if let old = UserDefaults.standard.object(forKey: "old") as? Bool { _ = old }
+                        }
+                    }
+                    private let storage = Storage()
+                    public var autoPlayVideo: Bool { didSet { storage.autoPlayVideo = autoPlayVideo } }
+                    init() { autoPlayVideo = storage.autoPlayVideo }
+                }
+                """),
+        ]
+        let main = """
+            struct V: View {
+                @Environment(UserPreferences.self) private var userPreferences
+                var body: some View {
+                    @Bindable var userPreferences = userPreferences
+                    Form {
+                        Text(AppTabs.title)
+                        Toggle(isOn: $userPreferences.autoPlayVideo) { Text("Auto-play videos") }
+                    }
+                }
+            }
+            """
+        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        #expect(elements(layout).filter(\.accessible).map { [$0.label, $0.value].compactMap { $0 } } == [["Playback"], ["Auto-play videos", "1"]])
+    }
 }
