@@ -181,7 +181,7 @@ extension SwiftUIEvaluator {
                 // its default written where the key is.
                 if let call = constants[found]?.as(FunctionCallExprSyntax.self),
                    let given = call.arguments.first(where: { Self.defaultLabels.contains($0.label?.text ?? "") }) {
-                    let value = eval(given.expression)
+                    let value = keyTyped(given.expression, key: call) ?? eval(given.expression)
                     if !Self.isPlaceholder(value) { return value }
                 }
             }
@@ -192,6 +192,16 @@ extension SwiftUIEvaluator {
             return nil
         }
         return keyDefault(eval(key))
+    }
+
+    /// `Key<PostSettings>("post", default: .init())`: a default written `.init(…)`, made as the
+    /// type the key holds.
+    func keyTyped(_ given: ExprSyntax, key: FunctionCallExprSyntax) -> SwiftUIValue? {
+        guard let made = given.as(FunctionCallExprSyntax.self), let member = made.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil, member.declName.baseName.text == "init",
+              let held = key.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first,
+              let type = declarations.type(held.argument.trimmedDescription), type.declared else { return nil }
+        return construct(type, SwiftUICallArgument.of(made), at: made)
     }
 
     /// A key's default: the value it was made with under `default:` (or `defaultValue:`…).

@@ -57,6 +57,17 @@ extension SwiftUISource {
         return out
     }
 
+    /// The types made by a generic call (`Key<PostSettings>("post", default: .init())`): what a
+    /// settings key holds, made by its default, even in a file that only extends `Defaults.Keys`.
+    static func heldTypes(_ tokens: [TokenSyntax]) -> Set<String> {
+        var out: Set<String> = []
+        for i in tokens.indices.dropFirst().dropLast(2) where tokens[i - 1].text == "<" && tokens[i + 1].text == ">" {
+            guard case .identifier(let name) = tokens[i].tokenKind, SwiftUINames.isType(name), tokens[i + 2].tokenKind == .leftParen else { continue }
+            out.insert(name)
+        }
+        return out
+    }
+
     /// SwiftUI's and Foundation's types whose extensions say nothing about values (`extension
     /// Color`, `extension Font`): files that only extend them are not read for them.
     static let framework: Set<String> = [

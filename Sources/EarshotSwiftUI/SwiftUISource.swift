@@ -93,6 +93,7 @@ struct SwiftUISource: Sendable {
         let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
         source.calledNames = Self.calledNames(tokens, models: !finder.views.isEmpty)
             .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") }
+            .union(Self.heldTypes(tokens))
         source.tableNames = Self.tableNames(tokens)
         return .success(source)
     }

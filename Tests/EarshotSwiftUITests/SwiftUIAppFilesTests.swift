@@ -347,4 +347,38 @@ import Testing
         let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
         #expect(elements(layout).filter(\.accessible).map { [$0.label, $0.value].compactMap { $0 } } == [["Playback"], ["Auto-play videos", "1"]])
     }
+
+    /// A settings struct kept under one key, `Key<PostSettings>("post", default: .init())`, in a
+    /// file of its own: its fields' defaults are the toggles' starting states.
+    @Test func aKeyHoldingAStructMadeByInitGivesItsFields() {
+        let library = [
+            Self.file("App/Defaults/Keys.swift", """
+                import Defaults
+                extension Defaults.Keys {
+                    static let PostSettings = Key<PostSettings>("PostSettings", default: .init())
+                }
+                """),
+            Self.file("App/Defaults/PostSettings.swift", """
+                import Defaults
+                struct PostSettings: Codable, Defaults.Serializable {
+                    var blurNSFW: Bool = true
+                    var readOnScroll: Bool = false
+                }
+                """),
+        ]
+        let main = """
+            import Defaults
+            struct V: View {
+                @Default(.PostSettings) var postSettings
+                var body: some View {
+                    Form {
+                        Toggle("Blur NSFW", isOn: $postSettings.blurNSFW)
+                        Toggle("Read on scroll", isOn: $postSettings.readOnScroll)
+                    }
+                }
+            }
+            """
+        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        #expect(elements(layout).filter(\.accessible).map(\.value) == ["1", "0"])
+    }
 }
