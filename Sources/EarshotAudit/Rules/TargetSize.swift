@@ -11,22 +11,17 @@ import EarshotPlanning
 /// (a frame's size does not depend on when it is shown); one with no frame (its own, or its
 /// children's) is skipped.
 package enum TargetSize {
-    /// Apple's minimum: a warning below it.
-    package static let comfortable = 44.0
     /// WCAG 2.5.8's minimum: an error below it.
     package static let minimum = 24.0
-    /// Android's minimum (Material, Android's accessibility guidance): 48×48 dp, a warning below it.
-    package static let androidComfortable = 48.0
 
     package static func check(_ c: AuditContext) -> [AuditFinding] {
         let s = c.state
         var findings: [AuditFinding] = []
         // Frames an importer laid out from code are no evidence of a size: never blame the code for our guess.
         guard !s.screen.approximateFrames else { return [] }
-        // An Android screen (its elements carry roles) is judged in dp against Android's 48×48.
-        var android = false
-        for i in 0..<s.count where s.element(i).role != nil { android = true; break }
-        let wanted = android ? androidComfortable : comfortable, unit = android ? "dp" : "pt"
+        // As the reader's phone asks: 44×44 pt on an iPhone, 48×48 dp on Android.
+        let target = c.navigator.verbosity.reader.touchTarget
+        let wanted = target.comfortable, unit = target.unit
         for i in 0..<s.count where isStop(i, s) {
             let e = s.element(i)
             // A paragraph whose links are custom actions is text, not a target (WCAG 2.5.8 exempts inline links).
@@ -34,7 +29,7 @@ package enum TargetSize {
             let size = "\(points(frame.width))×\(points(frame.height)) \(unit)"
             guard frame.width < wanted || frame.height < wanted else { continue }
             // The author did not choose that size, and the control is where a listener expects it.
-            if !android, let control = systemControl(i, s), isSystemSize(frame, control) { continue }
+            if target.sparesSystemSizes, let control = systemControl(i, s), isSystemSize(frame, control) { continue }
             let tiny = frame.width < minimum || frame.height < minimum
             let floor = tiny ? "24×24" : "\(points(wanted))×\(points(wanted))"
             findings.append(c.finding(.targetSize, i, "target is \(size), smaller than \(floor) \(unit): hard to find by touch",

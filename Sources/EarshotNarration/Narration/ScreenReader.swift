@@ -29,6 +29,11 @@ public protocol ScreenReader: Sendable {
     /// reads an Android node's children into it; VoiceOver hears the label the import gave it).
     var readsChildrenIn: Bool { get }
 
+    /// The touch target a control should reach on this reader's phone, in the unit its frames
+    /// are in, and whether controls the system sizes itself are spared: 44 pt on an iPhone
+    /// (Apple's guidelines), 48 dp on Android (Material and Android's accessibility guidance).
+    var touchTarget: (comfortable: Double, unit: String, sparesSystemSizes: Bool) { get }
+
     // MARK: Gestures
 
     /// What `gesture` is called and does, as keyboard help says it.

@@ -28,6 +28,8 @@ public struct TalkBack: ScreenReader {
 
     public var readsChildrenIn: Bool { true }
 
+    public var touchTarget: (comfortable: Double, unit: String, sparesSystemSizes: Bool) { (48, "dp", false) }
+
     /// TalkBack has no default gesture for first and last: a listener swipes right and left.
     public var swipes: [Gesture] { [.next, .previous] }
 

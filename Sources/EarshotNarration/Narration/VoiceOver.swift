@@ -30,6 +30,8 @@ public struct VoiceOver: ScreenReader {
 
     public var readsChildrenIn: Bool { false }
 
+    public var touchTarget: (comfortable: Double, unit: String, sparesSystemSizes: Bool) { (44, "pt", true) }
+
     public var swipes: [Gesture] { [.next, .previous, .first, .last] }
 
     public var rotorWord: String { "Rotor" }

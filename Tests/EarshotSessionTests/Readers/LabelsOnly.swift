@@ -13,6 +13,7 @@ struct LabelsOnly: ScreenReader {
     func notFound(_ rotor: RotorID, forward: Bool) -> Utterance { Utterance(.notFound, "No more \(rotor.name.lowercased())") }
     func activated(_ element: Element, verbosity: Verbosity) -> Utterance { VoiceOver().activated(element, verbosity: verbosity) }
     var readsChildrenIn: Bool { false }
+    var touchTarget: (comfortable: Double, unit: String, sparesSystemSizes: Bool) { (44, "pt", true) }
 
     func help(for gesture: Gesture) -> String { VoiceOver().help(for: gesture) }
     func keyListWords(for gesture: Gesture) -> String? { gesture == .up ? "list: move" : nil }
