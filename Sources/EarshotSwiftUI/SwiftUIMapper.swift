@@ -81,10 +81,8 @@ struct SwiftUIMapper {
         self.strings = strings
         // A name declared for the iPhone and for another platform's target (`Swiftfin tvOS/…`):
         // the iPhone's, whichever file came first.
-        let order = sources.indices.sorted { a, b in
-            let (pa, pb) = (SwiftUISource.isOtherPlatform(sources[a].path), SwiftUISource.isOtherPlatform(sources[b].path))
-            return pa != pb ? !pa : a < b
-        }
+        let elsewhere = sources.map { SwiftUISource.isOtherPlatform($0.path) }
+        let order = sources.indices.filter { !elsewhere[$0] } + sources.indices.filter { elsewhere[$0] }
         for i in order {
             let source = sources[i]
             for view in source.views where viewsByName[view.name] == nil { viewsByName[view.name] = (i, view) }

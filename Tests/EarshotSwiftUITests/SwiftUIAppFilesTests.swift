@@ -6,11 +6,9 @@ import Testing
 /// app's own, an alert modifier that shows only when an error is set, a button whose convenience
 /// `init` hands its label to the memberwise one; and a field whose placeholder is a host name.
 @Suite struct SwiftUIAppFilesTests {
-    static func file(_ path: String, _ text: String) -> SwiftUIImport.File { SwiftUIImport.File(path: path, bytes: Array(text.utf8)) }
-
     static func labels(_ main: String, library: [SwiftUIImport.File], read: [String: String] = [:]) -> [String?] {
         let bytes = read.mapValues { Array($0.utf8) }
-        let layout = try? SwiftUIImport.layout(main: file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
                                                readFile: { bytes[$0] }).get()
         // The stops on screen: what a closed alert or sheet holds is not.
         func shown(_ e: Element) -> [Element] { e.hidden ? [] : (e.accessible ? [e] : []) + e.children.flatMap(shown) }
@@ -20,7 +18,7 @@ import Testing
     /// `OBALoc(key, value:, comment:)` declared in a file of its own: found by its name, its key
     /// looked up, else its `value:` said.
     @Test func aLocalizingFunctionInAnotherFileIsFollowed() {
-        let helper = Self.file("App/Strings/Localization.swift", """
+        let helper = swiftFile("App/Strings/Localization.swift", """
             import Foundation
             fileprivate class Localization: NSObject {}
             internal nonisolated func AppLoc(_ key: String, value: String, comment: String) -> String {
@@ -45,7 +43,7 @@ import Testing
     /// An alert modifier of the app's that shows when `LocalizedAlertError(error:)` is made:
     /// that failable initializer gives nil for a nil error, so the form is what shows.
     @Test func anAlertOnAFailableInitOfANilErrorIsClosed() {
-        let modifier = Self.file("App/Controls/ErrorAlert.swift", """
+        let modifier = swiftFile("App/Controls/ErrorAlert.swift", """
             import SwiftUI
             struct LocalizedAlertError: LocalizedError {
                 let underlyingError: LocalizedError
@@ -86,7 +84,7 @@ import Testing
     /// `TaskButton("Save") { … }`: an extension's `init` calling the memberwise one with
     /// `{ Text(label) }`, whose `label` is that `init`'s, not the caller's.
     @Test func aConvenienceInitPassesItsLabelToTheMemberwiseOne() {
-        let button = Self.file("App/Controls/TaskButton.swift", """
+        let button = swiftFile("App/Controls/TaskButton.swift", """
             import SwiftUI
             struct TaskButton<Label: View>: View {
                 var action: () async -> Void
@@ -143,7 +141,7 @@ import Testing
     /// hands `{ Text(title) }` to another `init` of its own.
     @Test func aSettingsScreenReadsTheAppsKeysEnvironmentAndRows() {
         let library = [
-            Self.file("App/Defaults.swift", """
+            swiftFile("App/Defaults.swift", """
                 import Defaults
                 private extension Defaults.Keys {
                     static func AppKey<Value: Defaults.Serializable>(_ name: String, default: Value) -> Key<Value> {
@@ -155,13 +153,13 @@ import Testing
                     static let signOutOnClose: Key<Bool> = AppKey("signOutOnClose", default: false)
                 }
                 """),
-            Self.file("App/Environment.swift", """
+            swiftFile("App/Environment.swift", """
                 import SwiftUI
                 extension EnvironmentValues {
                     @Entry var isEditing: Bool = false
                 }
                 """),
-            Self.file("App/Rows/ChevronRow.swift", """
+            swiftFile("App/Rows/ChevronRow.swift", """
                 import SwiftUI
                 struct ChevronRow<Label: View>: View {
                     @Environment(\\.isEditing) private var isEditing
@@ -188,13 +186,13 @@ import Testing
                     }
                 }
                 """),
-            Self.file("App tvOS/CloseButton.swift", """
+            swiftFile("App tvOS/CloseButton.swift", """
                 import SwiftUI
                 extension View {
                     func closeButton(disabled: Bool = false, _ action: @escaping () -> Void) -> some View { self }
                 }
                 """),
-            Self.file("App/iOS/CloseButton.swift", """
+            swiftFile("App/iOS/CloseButton.swift", """
                 import SwiftUI
                 extension View {
                     func closeButton(disabled: Bool = false, _ action: @escaping () -> Void) -> some View {
@@ -226,7 +224,7 @@ import Testing
             }
             """
         let bytes: [String: [UInt8]] = [:]
-        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library,
                                                readFile: { bytes[$0] }).get()
         let stops = elements(layout).filter(\.accessible).map { e in
             [e.label, e.value, e.traits.contains(.notEnabled) ? "dimmed" : nil].compactMap { $0 }.joined(separator: " | ")
@@ -239,7 +237,7 @@ import Testing
     /// there, with what the closure adds.
     @Test func aClosureGivenTheViewModifiesIt() {
         let library = [
-            Self.file("App/Extensions/View.swift", """
+            swiftFile("App/Extensions/View.swift", """
                 import SwiftUI
                 extension View {
                     func apply<V: View>(@ViewBuilder _ block: (Self) -> V) -> V { block(self) }
@@ -263,7 +261,7 @@ import Testing
                 }
             }
             """
-        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
         let stops = elements(layout).filter(\.accessible)
         #expect(stops.map(\.label) == ["Save", "Send now"])
         #expect(stops.map(\.hint) == ["Tinted", "Tinted"])
@@ -273,7 +271,7 @@ import Testing
     /// the screen is what it modifies, not a guess named "modifier".
     @Test func aChainStartingWithSelfOnItsOwnLineModifiesTheView() {
         let library = [
-            Self.file("App/Navigation/Inject.swift", """
+            swiftFile("App/Navigation/Inject.swift", """
                 import SwiftUI
                 struct AttachModifier: ViewModifier {
                     var holder: Int
@@ -299,7 +297,7 @@ import Testing
                 }
             }
             """
-        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
         let stops = elements(layout).filter(\.accessible)
         #expect(stops.map(\.label) == ["Settings", "General"])
         #expect(stops.last?.hint == "Attached")
@@ -309,14 +307,14 @@ import Testing
     /// nests a `Storage` of its own: the model's is the one its `Storage()` makes.
     @Test func aNestedTypeIsTheOneInsideTheTypeThatNamesIt() {
         let library = [
-            Self.file("App/AAA/Tabs.swift", """
+            swiftFile("App/AAA/Tabs.swift", """
                 import SwiftUI
                 enum AppTabs {
                     static let title = "Playback"
                     class Storage { @AppStorage("autoplay") var autoPlayVideo = false }
                 }
                 """),
-            Self.file("App/Env/UserPreferences.swift", """
+            swiftFile("App/Env/UserPreferences.swift", """
                 import SwiftUI
                 @Observable public class UserPreferences {
                     class Storage {
@@ -344,7 +342,7 @@ import Testing
                 }
             }
             """
-        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
         #expect(elements(layout).filter(\.accessible).map { [$0.label, $0.value].compactMap { $0 } } == [["Playback"], ["Auto-play videos", "1"]])
     }
 
@@ -352,13 +350,13 @@ import Testing
     /// file of its own: its fields' defaults are the toggles' starting states.
     @Test func aKeyHoldingAStructMadeByInitGivesItsFields() {
         let library = [
-            Self.file("App/Defaults/Keys.swift", """
+            swiftFile("App/Defaults/Keys.swift", """
                 import Defaults
                 extension Defaults.Keys {
                     static let PostSettings = Key<PostSettings>("PostSettings", default: .init())
                 }
                 """),
-            Self.file("App/Defaults/PostSettings.swift", """
+            swiftFile("App/Defaults/PostSettings.swift", """
                 import Defaults
                 struct PostSettings: Codable, Defaults.Serializable {
                     var blurNSFW: Bool = true
@@ -378,7 +376,7 @@ import Testing
                 }
             }
             """
-        let layout = try? SwiftUIImport.layout(main: Self.file("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
+        let layout = try? SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: library).get()
         #expect(elements(layout).filter(\.accessible).map(\.value) == ["1", "0"])
     }
 }

@@ -46,8 +46,7 @@ import Testing
     /// that two keys' enums share: the files are found by the cases the view makes, and the
     /// shared name is read as the case the carrying case's type has.
     @Test func keysInFilesOfTheirOwnAreFoundByTheirCases() {
-        func file(_ path: String, _ text: String) -> SwiftUIImport.File { SwiftUIImport.File(path: path, bytes: Array(text.utf8)) }
-        let main = file("App/Login/V.swift", """
+        let main = swiftFile("App/Login/V.swift", """
             import SwiftUI
             struct V: View {
                 var body: some View {
@@ -59,14 +58,14 @@ import Testing
             }
             """)
         let library = [
-            file("App/Keys/LoginKey.swift", """
+            swiftFile("App/Keys/LoginKey.swift", """
                 public enum LoginKey: String {
                     case navigationTitle = "LoginView_navigationTitle"
                     case forgotPassword = "LoginView_forgotPassword"
                 }
                 """),
-            file("App/Keys/CartKey.swift", "public enum CartKey: String { case navigationTitle = \"CartView_navigationTitle\" }\n"),
-            file("App/Keys/Localizable.swift", """
+            swiftFile("App/Keys/CartKey.swift", "public enum CartKey: String { case navigationTitle = \"CartView_navigationTitle\" }\n"),
+            swiftFile("App/Keys/Localizable.swift", """
                 public enum Localizable {
                     case loginView(LoginKey)
                     case cartView(CartKey)
@@ -78,7 +77,7 @@ import Testing
                     }
                 }
                 """),
-            file("App/Text/TextManager.swift", """
+            swiftFile("App/Text/TextManager.swift", """
                 import Foundation
                 extension TextManager {
                     static func localisedString(key: Localizable) -> String {

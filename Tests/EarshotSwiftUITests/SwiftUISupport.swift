@@ -39,6 +39,9 @@ func stopLabels(_ source: String, tables: [String: String] = [:]) -> [String?] {
     return elements(try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()).filter(\.accessible).map(\.label)
 }
 
+/// A Swift file of the app at `path`, holding `text`.
+func swiftFile(_ path: String, _ text: String) -> SwiftUIImport.File { SwiftUIImport.File(path: path, bytes: Array(text.utf8)) }
+
 /// Source text as a layout (path `View.swift`); nil when it does not import.
 func swiftUI(_ source: String, path: String = "View.swift", strings: [String: String] = [:]) -> Layout? {
     try? SwiftUIImport.layout(main: SwiftUIImport.File(path: path, bytes: Array(source.utf8))).get()
