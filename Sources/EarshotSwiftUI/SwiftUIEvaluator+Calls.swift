@@ -210,6 +210,13 @@ extension SwiftUIEvaluator {
         }
         // `Binding.constant(4)`: a binding to a value that never changes.
         if callee == "Binding.constant", let first { return eval(first.expression) }
+        // `Binding(get: { settings.limit }, set: { … })`: what its getter reads now.
+        if callee == "Binding", let get = call.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
+           case .function(let getter) = closure(get) {
+            return apply(getter, [], at: call)
+        }
+        // `Bindable(settings).isOn`: the model, whose properties are bound where they are read.
+        if callee == "Bindable", call.arguments.count == 1, let first { return eval(first.expression) }
         if callee == "Array" || callee == "ContiguousArray" {
             if let count = call.arguments.first(where: { $0.label?.text == "count" }).flatMap({ eval($0.expression).number }),
                let items = SwiftUIFormat.count(count, limit: 1000), let repeated = call.arguments.first(where: { $0.label?.text == "repeating" }) {

@@ -246,6 +246,9 @@ extension SwiftUIEvaluator {
         if let parameter = called?.as(DeclReferenceExprSyntax.self)?.baseName.text, let given = arguments[parameter],
            given.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(given) {
             passedViews[name] = PassedView(expr: given)
+        } else if let source, source.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(source) {
+            // Written here (`self.footer = { Text(footer) }`): read with this initializer's names.
+            passedViews[name] = PassedView(expr: source, scope: bindings)
         }
     }
 

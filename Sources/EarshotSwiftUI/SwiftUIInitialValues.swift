@@ -99,17 +99,26 @@ extension SwiftUIEvaluator {
 
     /// A key the app adds to the environment, as it declares it: `@Entry var isEditing = false`,
     /// or `var isEditing: Bool { self[IsEditingKey.self] }` with the key's `defaultValue`. A screen
-    /// read on its own has what no ancestor set.
+    /// read on its own has what no ancestor set, except a key whose default is `nil`: an app
+    /// declares one (`appEnvironment: AppEnvironment?`) to hand its models down from its root,
+    /// so it holds a value not known here.
     func appEnvironment(_ name: String, at node: some SyntaxProtocol) -> SwiftUIValue? {
         guard let values = declarations.type("EnvironmentValues") else { return nil }
-        if let initial = values.stored(name)?.initial { return eval(initial) }
+        // Handed down: a model of the declared type as it is first made, when the app declares it.
+        func injected(_ value: SwiftUIValue) -> SwiftUIValue {
+            guard case .null = value else { return value }
+            let declared = values.computed[name]?.type ?? values.stored(name)?.type
+            let typeName = declared.map { SwiftUIDeclarations.bare($0.trimmedDescription.replacingOccurrences(of: "?", with: "")) }
+            return typeName.flatMap { model(named: $0, at: node) } ?? .unknown(name)
+        }
+        if let initial = values.stored(name)?.initial { return injected(eval(initial)) }
         guard let getter = values.computed[name] else { return nil }
         // `self[IsEditingKey.self]`, in a `get` or alone.
         for token in getter.body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let key) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period,
                   token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .leftSquare,
                   let value = staticMember("defaultValue", of: key, at: node) else { continue }
-            return value
+            return injected(value)
         }
         return nil
     }

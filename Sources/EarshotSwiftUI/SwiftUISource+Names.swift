@@ -45,6 +45,9 @@ extension SwiftUISource {
             if models, next == .period, Self.framework.contains(name), case .identifier(let member)? = kind(i + 2), SwiftUINames.isValue(member) {
                 out.insert("static " + member)
             }
+            // A model's file: the models it makes (`let settings = SettingsManager()`), whose
+            // first values a screen reads through it.
+            if !models, next == .leftParen, !Self.framework.contains(name) { out.insert("class " + name) }
             if models, !Self.framework.contains(name) {
                 out.insert("class " + name)
                 // `SortField.allCases`, `UserDefaults.standard`: a type whose members the file reads.

@@ -92,7 +92,7 @@ struct SwiftUISource: Sendable {
         let declaresValues = finder.types.contains { $0.decl.declared && !$0.decl.isClass }
         let tokens = Array(tree.tokens(viewMode: .sourceAccurate))
         source.calledNames = Self.calledNames(tokens, models: !finder.views.isEmpty)
-            .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") }
+            .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") || $0.hasPrefix("class ") }
             .union(Self.heldTypes(tokens))
         source.tableNames = Self.tableNames(tokens)
         return .success(source)
