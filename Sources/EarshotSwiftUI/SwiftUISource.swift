@@ -323,9 +323,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         if !inherits.contains("View"), !inherits.contains("SwiftUI.View"), plainStructs[node.name.text] == nil {
             plainStructs[node.name.text] = (node, type.stored)
         }
-        if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") {
+        if inherits.contains("View") || inherits.contains("SwiftUI.View") || inherits.contains("ToolbarContent") || Self.isViewLike(inherits, node.memberBlock) {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
-            view.isToolbarContent = !inherits.contains("View") && !inherits.contains("SwiftUI.View")
+            view.isToolbarContent = inherits.contains("ToolbarContent")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
             view.stored = type.stored
             views.append(view)
@@ -342,6 +342,18 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
             if let name = Self.firstViewName(in: Syntax(previews)) { addPreview(name, in: Syntax(previews)) }
         }
         return .visitChildren
+    }
+
+    /// A view by a protocol of its own or a library's (`struct MyLists: ConnectedView` with
+    /// `func body(props: Props) -> some View`): one named like a view, and a `body` that makes one.
+    static func isViewLike(_ inherits: [String], _ members: MemberBlockSyntax) -> Bool {
+        guard inherits.contains(where: { $0.hasSuffix("View") && $0 != "View" }) else { return false }
+        return activeMembers(members.members).contains { member in
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                return function.name.text == "body" && function.signature.returnClause?.type.trimmedDescription.contains("View") == true
+            }
+            return member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
+        }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {

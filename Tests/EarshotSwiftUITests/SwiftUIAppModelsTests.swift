@@ -124,4 +124,29 @@ import Testing
             """
         #expect(Self.stops(main, library: [section]) == ["History|", "Save history|0", "Kept for 90 days.|"])
     }
+
+    /// A view by a library's protocol (`struct MyLists: ConnectedView` with `func body(props:)`):
+    /// a screen, its props not known here.
+    @Test func aViewByAProtocolNamedLikeOneIsAScreen() {
+        let main = """
+            struct MyLists: ConnectedView {
+                struct Props { let wishlist: [Int] }
+                @State private var selectedList = 0
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(wishlist: state.wishlist) }
+                func body(props: Props) -> some View {
+                    List {
+                        Button("Create custom list") {}
+                        Picker(selection: $selectedList, label: Text("")) {
+                            Text("Wishlist").tag(0)
+                            Text("Seenlist").tag(1)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: []) == ["Create custom list|", "Wishlist|", "Seenlist|"])
+        #expect(Self.stops(main.replacingOccurrences(of: "-> some View", with: "-> Int"), library: []).isEmpty,
+                "a body that makes no view makes no screen")
+    }
 }
