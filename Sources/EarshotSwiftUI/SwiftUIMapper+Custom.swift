@@ -70,6 +70,9 @@ extension SwiftUIMapper {
             inner.evaluator.bindings = Self.initialValues(decl, bound: bindings(for: decl, node, c), c.evaluator)
             inner.evaluator.selfType = bare
             inner.viewArguments = viewArguments(for: decl, node, c)
+            // Another view's body: a custom modifier's `content` (a sheet it presents) is not in it.
+            inner.modified = nil
+            inner.modifiedNames = []
             return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
         }
         // Not understood: a placeholder group named after it, holding whatever content it wraps.

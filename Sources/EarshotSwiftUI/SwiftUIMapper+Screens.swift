@@ -1,3 +1,4 @@
+import EarshotImport
 import EarshotModel
 import SwiftSyntax
 
@@ -44,10 +45,38 @@ extension SwiftUIMapper {
         elements += screenState.modals
         elements = elements.map { withPresentations($0) }
         resolveRotors(&elements)
+        var seen: Set<String> = []
+        elements = distinctIDs(elements, seen: &seen)
         var screen = Screen(id: decl.name, title: screenState.navigationTitle?.text ?? decl.name, elements: elements)
         screen.location = sources[source].location(decl.decl.name)
         screen.approximateFrames = true
         return screen
+    }
+
+    /// `elements` with every id said once: a view placed twice (a modifier's body showing its
+    /// `content` in two places) gets a fresh id for its second copy, and its parent's order follows.
+    mutating func distinctIDs(_ elements: [Element], seen: inout Set<String>) -> [Element] {
+        var out: [Element] = []
+        for var e in elements {
+            if seen.contains(e.id) { e.id = usedIDs.unique(e.id) }
+            seen.insert(e.id)
+            let before = e.children.map(\.id)
+            e.children = distinctIDs(e.children, seen: &seen)
+            if let order = e.order, before != e.children.map(\.id) {
+                // The n-th mention of an id is the n-th child that had it.
+                var now: [String: [String]] = [:]
+                for (old, new) in zip(before, e.children.map(\.id)) { now[old, default: []].append(new) }
+                var mentioned: [String: Int] = [:]
+                e.order = order.map { id in
+                    let n = mentioned[id, default: 0]
+                    mentioned[id] = n + 1
+                    guard let ids = now[id], n < ids.count else { return id }
+                    return ids[n]
+                }
+            }
+            out.append(e)
+        }
+        return out
     }
 
     /// A value a preview gives its view: a model it builds there (`AlertItem(title: "", …)`) is

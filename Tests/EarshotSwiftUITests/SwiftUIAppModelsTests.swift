@@ -149,4 +149,64 @@ import Testing
         #expect(Self.stops(main.replacingOccurrences(of: "-> some View", with: "-> Int"), library: []).isEmpty,
                 "a body that makes no view makes no screen")
     }
+
+    /// A modifier that presents a sheet: the sheet's view is another view, so a call in it that
+    /// the reader does not know (`rows()`) is not the modified view again, and no id is met twice.
+    @Test func aModifiersContentStaysWhereItIsAndEveryIDIsOnce() throws {
+        let modifier = swiftFile("App/Components/Menu.swift", """
+            import SwiftUI
+            struct MenuModifier: ViewModifier {
+                @State private var showingSheet = false
+                func body(content: Content) -> some View {
+                    content
+                    .sheet(isPresented: $showingSheet) { PickerSheet() }
+                }
+            }
+            struct PickerSheet: View {
+                var body: some View {
+                    List {
+                        Text("Add to playlist")
+                        rows()
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                var body: some View {
+                    Text("Row").modifier(MenuModifier())
+                }
+            }
+            """
+        let layout = try SwiftUIImport.layout(main: swiftFile("App/Screens/V.swift", "import SwiftUI\n" + main), library: [modifier],
+                                              readFile: { _ in nil }).get()
+        var ids: [String] = []
+        var sheetLabels: [String] = []
+        func walk(_ e: Element, inSheet: Bool) {
+            ids.append(e.id)
+            if inSheet, let label = e.label { sheetLabels.append(label) }
+            if let order = e.order { #expect(order == e.children.map(\.id), "the order names each child once") }
+            for child in e.children { walk(child, inSheet: inSheet || e.modal) }
+        }
+        for e in layout.screens.first?.elements ?? [] { walk(e, inSheet: false) }
+        #expect(Set(ids).count == ids.count, "ids: \(ids)")
+        #expect(ids.filter { $0 == "row" }.count == 1)
+        #expect(!sheetLabels.contains("Row"), "the sheet holds \(sheetLabels)")
+    }
+
+    /// The last guard before a layout is written: an id met twice is made unique, and the
+    /// parent's order names the copy it means.
+    @Test func anIDMetTwiceIsMadeUniqueWithItsOrder() {
+        var mapper = SwiftUIMapper(sources: [], strings: [:])
+        for id in ["group", "row", "row-2"] { _ = mapper.usedIDs.unique(id) }
+        var group = Element(id: "group", label: nil, traits: [], frame: nil)
+        group.children = [Element(id: "row", label: "A", traits: [], frame: nil), Element(id: "row", label: "B", traits: [], frame: nil)]
+        group.order = ["row", "row"]
+        var seen: Set<String> = []
+        let out = mapper.distinctIDs([group, Element(id: "row-2", label: "C", traits: [], frame: nil)], seen: &seen)
+        #expect(out.map(\.id) == ["group", "row-2"])
+        #expect(out[0].children.map(\.id) == ["row", "row-3"])
+        #expect(out[0].order == ["row", "row-3"])
+        #expect(out[1].id == "row-2", "an id already unique keeps its name")
+    }
 }
