@@ -44,9 +44,9 @@ struct SwiftUITypeDecl {
                 add(variable)
             } else if let function = member.decl.as(FunctionDeclSyntax.self), function.body != nil {
                 if Self.isStatic(function.modifiers) {
-                    staticMethods[function.name.text, default: []].append(function)
+                    staticMethods[function.name.declaredName, default: []].append(function)
                 } else {
-                    methods[function.name.text, default: []].append(function)
+                    methods[function.name.declaredName, default: []].append(function)
                 }
             } else if let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.body != nil {
                 inits.append(initializer)
@@ -58,7 +58,7 @@ struct SwiftUITypeDecl {
         let isStatic = Self.isStatic(variable.modifiers)
         let wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
             let type = binding.typeAnnotation?.type
             if let accessor = binding.accessorBlock {
                 var body: CodeBlockItemListSyntax?

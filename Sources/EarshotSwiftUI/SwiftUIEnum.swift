@@ -32,7 +32,7 @@ struct SwiftUIEnum: Sendable {
         for member in ViewDeclFinder.activeMembers(block.members) {
             if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in caseDecl.elements {
-                    let name = element.name.text
+                    let name = element.name.declaredName
                     let evaluator = SwiftUIEvaluator()
                     var raw: SwiftUIValue = .text(name, placeholder: false, localizable: false)
                     if let value = element.rawValue?.value {
@@ -49,7 +49,7 @@ struct SwiftUIEnum: Sendable {
                 }
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName,
                           let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors else { continue }
                     if binding.typeAnnotation?.type.trimmedDescription.contains("View") == true {
                         if let views = Self.switchCases(items) { viewProperties[name] = views }

@@ -59,6 +59,26 @@ extension SwiftUIEvaluator {
         return .member(name)
     }
 
+    /// `.init(…)`, `.default`, `.plain(title:)` where the value's type is declared (a constant's
+    /// `: Self`, a parameter's, a property's): that type's member; anything else as written.
+    func eval(_ expr: ExprSyntax, as declared: String?) -> SwiftUIValue {
+        guard let declared, Self.isImplicitMember(expr) else { return eval(expr) }
+        let typeName = SwiftUIDeclarations.bare(declared == "Self" ? selfType ?? declared : declared)
+        guard Self.isTypeName(typeName), declarations.type(typeName) != nil else { return eval(expr) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return staticMember(member.declName.baseName.text, of: typeName, at: expr) ?? eval(expr)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            // An enum's case with values: made as written, its values' types known from the case.
+            if let found = enums[typeName] ?? enums[SwiftUIDeclarations.lastName(typeName)], found.cases.contains(where: { $0.name == name }) {
+                return eval(expr)
+            }
+            return staticCall(name, of: typeName, SwiftUICallArgument.of(call), at: call) ?? eval(expr)
+        }
+        return eval(expr)
+    }
+
     /// Whether `name` as written names a type (`Flavor`, `L10n.Settings`, `Self`), not a value.
     static func isTypeName(_ name: String) -> Bool { SwiftUINames.isQualifiedType(name) }
 
@@ -176,7 +196,7 @@ extension SwiftUIEvaluator {
         inner.arguments = [:]
         inner.selfType = type.name
         return evaluation.constant(key) {
-            if let initial = stored.initial { return inner.eval(initial) }
+            if let initial = stored.initial { return inner.eval(initial, as: stored.type?.trimmedDescription) }
             if let value = inner.wrapperDefault(stored) { return value }
             if let declared = stored.type, SwiftUIDeclarations.isOptional(declared) { return .null }
             return .placeholder(stored.name)

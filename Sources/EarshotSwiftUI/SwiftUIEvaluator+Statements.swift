@@ -20,7 +20,7 @@ extension SwiftUIEvaluator {
     mutating func run(_ items: CodeBlockItemListSyntax, implicitReturn: Bool = false) -> Flow {
         if implicitReturn, items.count == 1, let only = items.first, let expr = Self.expression(only), !Self.isAssignment(expr) {
             if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return branching(expr, implicitReturn: true) }
-            return .returned(eval(expr))
+            return .returned(returned(expr))
         }
         for item in items {
             guard evaluation.step(at: place(item)) else { return .unknown }
@@ -37,6 +37,19 @@ extension SwiftUIEvaluator {
         let flow = run(items, implicitReturn: implicitReturn)
         for key in bindings.keys where !outer.contains(key) { bindings.removeValue(forKey: key) }
         return flow
+    }
+
+    /// A value returned, as the type the function or property declares it (`return .default`
+    /// in `static var current: Self`).
+    func returned(_ expr: ExprSyntax) -> SwiftUIValue {
+        guard Self.isImplicitMember(expr) else { return eval(expr) }
+        var at = expr.parent
+        while let node = at, !node.is(ClosureExprSyntax.self), !node.is(MemberBlockSyntax.self) {
+            if let function = node.as(FunctionDeclSyntax.self) { return eval(expr, as: function.signature.returnClause?.type.trimmedDescription) }
+            if let binding = node.as(PatternBindingSyntax.self) { return eval(expr, as: binding.typeAnnotation?.type.trimmedDescription) }
+            at = node.parent
+        }
+        return eval(expr)
     }
 
     static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
@@ -59,7 +72,7 @@ extension SwiftUIEvaluator {
         case .decl(let decl): return declare(decl)
         case .expr(let expr): return statement(expr)
         case .stmt(let stmt):
-            if let ret = stmt.as(ReturnStmtSyntax.self) { return .returned(ret.expression.map { eval($0) } ?? .null) }
+            if let ret = stmt.as(ReturnStmtSyntax.self) { return .returned(ret.expression.map { returned($0) } ?? .null) }
             if let expression = stmt.as(ExpressionStmtSyntax.self) { return statement(expression.expression) }
             if let guardStmt = stmt.as(GuardStmtSyntax.self) {
                 guard let passed = decide(guardStmt.conditions) else { return .unknown }

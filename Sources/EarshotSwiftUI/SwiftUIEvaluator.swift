@@ -64,7 +64,9 @@ struct SwiftUIEvaluator {
             inner.arguments = [:]
             let enclosing = found.split(separator: ".").dropLast().joined(separator: ".")
             inner.selfType = enclosing.isEmpty ? nil : enclosing
-            return inner.eval(expr)
+            // `static let \`default\`: Self = .init(…)`: made as the type it is declared.
+            let declared = expr.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            return inner.eval(expr, as: declared)
         }
     }
 

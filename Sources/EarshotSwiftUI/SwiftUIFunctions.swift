@@ -94,11 +94,14 @@ extension SwiftUIEvaluator {
             let value: SwiftUIValue
             switch binding {
             case .argument(let expr):
-                value = eval(expr)
+                value = eval(expr, as: parameter.type?.trimmedDescription)
                 inner.arguments[parameter.name] = expr
                 if isInteger(expr) { inner.integers.insert(parameter.name) }
             case .variadic(let exprs): value = .list(exprs.map { eval($0) })
-            case .defaulted(let expr): value = expr.map { scope.eval($0) } ?? .null
+            case .defaulted(let expr):
+                value = expr.map { scope.eval($0) } ?? .null
+                // `footer: () -> Footer = { EmptyView() }`: the views it stands for when not given.
+                if let expr, expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) { inner.arguments[parameter.name] = expr }
             }
             if let type = parameter.type?.trimmedDescription, Self.integerTypes.contains(type) { inner.integers.insert(parameter.name) }
             inner.bindings[parameter.name] = value

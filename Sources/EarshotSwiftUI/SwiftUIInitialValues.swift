@@ -17,7 +17,7 @@ extension SwiftUIMapper {
             var value: SwiftUIValue?
             if let initial = property.initial {
                 if initial.is(ClosureExprSyntax.self) { continue }
-                value = scope.eval(initial)
+                value = scope.eval(initial, as: property.type?.trimmedDescription)
             } else {
                 value = scope.wrapperDefault(property)
                 if value == nil, !property.isLet, let type = property.type, SwiftUIDeclarations.isOptional(type) { value = .null }
@@ -126,11 +126,12 @@ extension SwiftUIEvaluator {
     /// What the system answers an app on a fresh install, by the name of the call or property
     /// (when the app declares no such name itself): no permission asked yet
     /// (`MPMediaLibrary.authorizationStatus()`, `CLLocationManager().authorizationStatus`),
-    /// nothing playing (`player.nowPlayingItem` is nil, `player.playbackState` is `.stopped`).
+    /// nothing playing (`player.nowPlayingItem` is nil, `player.playbackState` is `.stopped`),
+    /// the app's own icon (`UIApplication.shared.alternateIconName` is nil).
     static func freshInstall(_ name: String) -> SwiftUIValue? {
         switch name {
         case "authorizationStatus": return .member("notDetermined")
-        case "nowPlayingItem": return .null
+        case "nowPlayingItem", "alternateIconName": return .null
         case "playbackState": return .member("stopped")
         default: return nil
         }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Whether a name in the code names a type or a value, decided here only. Without the compiler
 /// Swift's own convention is what a reader has: types are written UpperCamelCase (`Text`,
 /// `Flavor.allCases`), values lowerCamelCase (`title`, `viewModel.items`).
@@ -9,4 +11,9 @@ enum SwiftUINames {
         guard isType(name) || name.hasPrefix("Self") else { return false }
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
+}
+
+extension TokenSyntax {
+    /// The name a declaration gives, without the backticks that let a keyword be one (`` `default` ``).
+    var declaredName: String { text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text }
 }

@@ -161,7 +161,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         guard isStatic || topLevel else { return .visitChildren }
         let path = Self.path(of: Syntax(node))
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
             var value = binding.initializer?.value
             if value == nil, let accessor = binding.accessorBlock, case .getter(let items) = accessor.accessors, items.count == 1,
                case .expr(let e)? = items.first?.item {
@@ -225,7 +225,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // A free function: `func OBALoc(_ key: String, value: String, comment: String) -> String`.
         if node.body != nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
-            functions[node.name.text, default: []].append(node)
+            functions[node.name.declaredName, default: []].append(node)
         }
         return .visitChildren
     }
@@ -282,7 +282,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         for member in activeMembers(block.members) {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                     if let accessor = binding.accessorBlock {
                         switch accessor.accessors {
                         case .getter(let items): computed[name] = items
@@ -296,9 +296,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
                       function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
                         || function.signature.parameterClause.parameters.isEmpty {
-                computed[function.name.text] = body.statements
+                computed[function.name.declaredName] = body.statements
                 let list = SwiftUIParameter.list(function.signature.parameterClause)
-                if !list.isEmpty { parameters[function.name.text] = list }
+                if !list.isEmpty { parameters[function.name.declaredName] = list }
             }
         }
         return (computed, properties, parameters)

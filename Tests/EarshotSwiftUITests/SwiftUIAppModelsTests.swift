@@ -209,4 +209,82 @@ import Testing
         #expect(out[0].order == ["row", "row-3"])
         #expect(out[1].id == "row-2", "an id already unique keeps its name")
     }
+
+    /// `.init(…)` and `.default` written where the type is declared: a constant's `: Self`, a
+    /// property's, a computed property's result; a name in backticks is the name.
+    @Test func aMemberWrittenWithoutItsTypeIsTheDeclaredTypes() {
+        let icon = swiftFile("App/Helpers/AppIcon.swift", """
+            import UIKit
+            struct AppIcon: Equatable {
+                let id: String?
+                let name: String
+                private init(id: String?, name: String) {
+                    self.id = id
+                    self.name = name
+                }
+            }
+            extension AppIcon {
+                static let `default`: Self = .init(id: nil, name: "Default")
+                static let box: AppIcon = .init(id: "box", name: "Box")
+                static var current: Self {
+                    if let alternateIconName = UIApplication.shared.alternateIconName {
+                        return box
+                    } else {
+                        return .default
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                @State private var currentIcon: AppIcon = .current
+                var body: some View {
+                    VStack {
+                        Text(currentIcon.name)
+                        Text(AppIcon.box.name)
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [icon]) == ["Default|", "Box|"])
+    }
+
+    /// A component whose footer closure defaults to `{ EmptyView() }`: no footer when none is given.
+    @Test func aDefaultedViewParameterShowsItsDefault() {
+        let section = swiftFile("App/Components/NormalizedSection.swift", """
+            import SwiftUI
+            struct NormalizedSection<Content: View, Footer: View>: View {
+                @ViewBuilder var content: () -> Content
+                @ViewBuilder var footer: () -> Footer
+                init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder footer: @escaping () -> Footer = { EmptyView() }) {
+                    self.content = content
+                    self.footer = footer
+                }
+                var body: some View {
+                    Section {
+                        content()
+                    } footer: {
+                        footer()
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                var body: some View {
+                    Form {
+                        NormalizedSection {
+                            Text("Volumes")
+                        }
+                        NormalizedSection {
+                            Text("Refresh")
+                        } footer: {
+                            Text("In the background.")
+                        }
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [section]) == ["Volumes|", "Refresh|", "In the background.|"])
+    }
 }
