@@ -58,22 +58,15 @@ extension SwiftUIMapper {
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, c)
         }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
-        if let (sourceIndex, decl) = viewsByName[bare], let body = decl.body {
-            guard !c.viewStack.contains(bare) else {
-                approximate("'\(bare)' contains itself; shown once", kind: "recursive view", at: node.node, c)
-                return Mapped()
-            }
-            var inner = c
-            inner.source = sourceIndex
-            inner.view = bare
-            inner.viewStack.append(bare)
-            inner.evaluator.bindings = Self.initialValues(decl, bound: bindings(for: decl, node, c), c.evaluator)
-            inner.evaluator.selfType = bare
-            inner.viewArguments = viewArguments(for: decl, node, c)
-            // Another view's body: a custom modifier's `content` (a sheet it presents) is not in it.
-            inner.modified = nil
-            inner.modifiedNames = []
-            return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
+        if let (sourceIndex, decl) = viewsByName[bare], decl.body != nil {
+            return view(decl, in: sourceIndex, bound: bindings(for: decl, node, c), passing: viewArguments(for: decl, node, c),
+                        at: node, x: x, y: y, width: width, c)
+        }
+        // `label`, a property holding a view made as a value (`.plain(title: "About")`, a static
+        // function of the view's type): that view, with the fields it was made with.
+        if SwiftUINames.isValue(member), !member.contains("."), case .instance(let type, let fields)? = c.evaluator.bindings[member],
+           let (sourceIndex, decl) = viewsByName[SwiftUIDeclarations.lastName(type)], decl.body != nil {
+            return view(decl, in: sourceIndex, bound: fields, passing: [:], at: node, x: x, y: y, width: width, c)
         }
         // Not understood: a placeholder group named after it, holding whatever content it wraps.
         approximate("'\(bare)' is not a view in the files given; shown as a placeholder", kind: "unresolved view", at: node.node, c)
@@ -101,6 +94,27 @@ extension SwiftUIMapper {
         group.container = .semanticGroup
         group.placeholder = true
         return Mapped(elements: [group], height: height)
+    }
+
+    /// A view struct's body read with its properties `bound` and the views the caller passes.
+    mutating func view(_ decl: SwiftUIViewDecl, in sourceIndex: Int, bound: [String: SwiftUIValue], passing: [String: ViewArgument],
+                       at node: SwiftUIViewNode, x: Double, y: Double, width: Double, _ c: Context) -> Mapped {
+        guard let body = decl.body else { return Mapped() }
+        guard !c.viewStack.contains(decl.name) else {
+            approximate("'\(decl.name)' contains itself; shown once", kind: "recursive view", at: node.node, c)
+            return Mapped()
+        }
+        var inner = c
+        inner.source = sourceIndex
+        inner.view = decl.name
+        inner.viewStack.append(decl.name)
+        inner.evaluator.bindings = Self.initialValues(decl, bound: bound, c.evaluator)
+        inner.evaluator.selfType = decl.name
+        inner.viewArguments = passing
+        // Another view's body: a custom modifier's `content` (a sheet it presents) is not in it.
+        inner.modified = nil
+        inner.modifiedNames = []
+        return column(SwiftUIViewNode.views(in: body), x: x, y: y, width: width, inner)
     }
 
     /// Whether a parameter takes views: `@ViewBuilder content: () -> some View`, `label: () -> Label`;

@@ -287,4 +287,60 @@ import Testing
             """
         #expect(Self.stops(main, library: [section]) == ["Volumes|", "Refresh|", "In the background.|"])
     }
+
+    /// A design system's row that holds its label as a view value (`let label: RowLabel<Icon>`),
+    /// made by a static function of that view (`.plain(title:description:)`): the row shows that
+    /// view with the fields the function gave it.
+    @Test func aViewHeldAsAValueIsShownWithItsFields() {
+        let compound = swiftFile("Compound/Sources/List/Row.swift", """
+            import SwiftUI
+            public struct RowLabel<Icon: View>: View {
+                var title: String?
+                var description: String?
+                var icon: Icon?
+                public var body: some View {
+                    VStack {
+                        if let title { Text(title) }
+                        if let description { Text(description) }
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+                public static func plain(title: String, description: String? = nil) -> RowLabel {
+                    RowLabel(title: title, description: description)
+                }
+            }
+            public struct Row<Icon: View>: View {
+                let label: RowLabel<Icon>
+                public enum Kind {
+                    case label
+                    case toggle(Binding<Bool>)
+                }
+                let kind: Kind
+                public var body: some View {
+                    switch kind {
+                    case .label:
+                        label
+                    case .toggle(let binding):
+                        HStack {
+                            label
+                            Toggle("", isOn: binding).labelsHidden()
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                @State private var viewSource = true
+                var body: some View {
+                    Form {
+                        Row(label: .plain(title: "View source", description: "Show the message source"), kind: .toggle($viewSource))
+                        Row(label: .plain(title: "About"), kind: .label)
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [compound]) == ["View source, Show the message source|1", "About|"])
+    }
 }
