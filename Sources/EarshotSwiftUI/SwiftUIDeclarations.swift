@@ -31,6 +31,8 @@ struct SwiftUITypeDecl {
     var stored: [Stored] = []
     var computed: [String: Computed] = [:]
     var staticComputed: [String: Computed] = [:]
+    /// `@UserDefault("demo", defaultValue: true) static var demo: Bool`: a static setting its wrapper holds.
+    var staticWrapped: [String: Stored] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     var inits: [InitializerDeclSyntax] = []
@@ -75,7 +77,11 @@ struct SwiftUITypeDecl {
                 }
                 guard let body else { continue }
                 if isStatic { staticComputed[name] = Computed(body: body, type: type) } else { computed[name] = Computed(body: body, type: type) }
-            } else if !isStatic {
+            } else if isStatic {
+                if let wrapper, binding.initializer == nil {
+                    staticWrapped[name] = Stored(name: name, initial: nil, type: type, wrapper: wrapper, isLet: false)
+                }
+            } else {
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 stored.append(Stored(name: name, initial: binding.initializer?.value, type: type ?? variable.bindings.last?.typeAnnotation?.type,
                                      wrapper: wrapper, isLet: isLet))
@@ -96,6 +102,7 @@ struct SwiftUITypeDecl {
         }
         computed.merge(other.computed) { old, _ in old }
         staticComputed.merge(other.staticComputed) { old, _ in old }
+        staticWrapped.merge(other.staticWrapped) { old, _ in old }
         methods.merge(other.methods) { $0 + $1 }
         staticMethods.merge(other.staticMethods) { $0 + $1 }
         inits += other.inits

@@ -132,7 +132,7 @@ extension SwiftUIEvaluator {
                 keys = keys.map { $0 + text }
             case .expressionSegment(let e):
                 guard let first = e.expressions.first else { continue }
-                var value = eval(first.expression)
+                var value = described(eval(first.expression))
                 if let format = SwiftUIFormat.interpolated(value, Array(e.expressions.dropFirst()), self) { value = format }
                 arguments.append(value)
                 if case .number(let n) = value {

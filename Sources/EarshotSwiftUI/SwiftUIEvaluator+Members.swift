@@ -95,6 +95,11 @@ extension SwiftUIEvaluator {
         if let type = declarations.type(typeName), let computed = type.staticComputed[name] {
             return called(computed.body, on: nil, type: type.name, at: node)
         }
+        if let type = declarations.type(typeName), let wrapped = type.staticWrapped[name] {
+            var inner = self
+            inner.selfType = type.name
+            return inner.wrapperDefault(wrapped)
+        }
         if typeName == "UserDefaults", name == "standard" { return .instance(type: "UserDefaults", fields: [:]) }
         return nil
     }

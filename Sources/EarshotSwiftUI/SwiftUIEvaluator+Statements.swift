@@ -143,6 +143,7 @@ extension SwiftUIEvaluator {
 
     /// `x.append(y)`, `x.toggle()`, `self.init(…)` on what the run holds.
     mutating func mutation(_ call: FunctionCallExprSyntax) -> Flow {
+        if let effect = ownMethodRun(call) { return effect }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .next }
         let name = member.declName.baseName.text
         if name == "init", SwiftUIViewNode.isSelf(base) { return delegated(SwiftUICallArgument.of(call), at: call) }
@@ -180,6 +181,29 @@ extension SwiftUIEvaluator {
         _ = inner.run(body.statements)
         selfValue = inner.selfValue
         passedViews.merge(inner.passedViews.mapValues(passedOn)) { _, new in new }
+        return .next
+    }
+
+    /// `loadSettings()` (or `self.loadSettings()`), a method of the type being read that returns
+    /// nothing: run here, so what it sets is set.
+    mutating func ownMethodRun(_ call: FunctionCallExprSyntax) -> Flow? {
+        let callee = call.calledExpression
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, SwiftUIViewNode.isSelf(base) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard call.arguments.isEmpty, call.trailingClosure == nil, bindings[name] == nil, let selfType,
+              let method = declarations.type(selfType)?.methods[name]?.first(where: {
+                  $0.signature.returnClause == nil && $0.signature.parameterClause.parameters.isEmpty
+              }),
+              let body = method.body, var inner = deeper(at: call) else { return nil }
+        _ = inner.scoped(body.statements)
+        for name in bindings.keys { bindings[name] = inner.bindings[name] }
+        selfValue = inner.selfValue
         return .next
     }
 

@@ -31,7 +31,7 @@ extension SwiftUIEvaluator {
             case .expressionSegment(let e):
                 interpolated = true
                 if let first = e.expressions.first {
-                    var value = eval(first.expression)
+                    var value = described(eval(first.expression))
                     if let format = SwiftUIFormat.interpolated(value, Array(e.expressions.dropFirst()), self) { value = format }
                     let (words, isPlaceholder) = spoken(value, at: first.expression)
                     out += inKey ? spaced(words) : words
@@ -44,6 +44,13 @@ extension SwiftUIEvaluator {
         // `Text("\(count) items")`: a key a table gives text for (and plural forms).
         if interpolated, let found = localizedInterpolation(literal) { return found }
         return .text(interpolated ? evaluation.bounded(out, at: place(literal)) : out, placeholder: placeholder, localizable: !interpolated)
+    }
+
+    /// `"\(iconType)"`: a case of the app's enum that gives a `description` (CustomStringConvertible)
+    /// is interpolated as that text, not as its case name.
+    func described(_ value: SwiftUIValue) -> SwiftUIValue {
+        guard case .enumCase = value, let text = member("description", of: value), case .text(_, false, _) = text else { return value }
+        return text
     }
 
     /// A value as words where the code interpolates it: a list at most `maxTextLength`

@@ -25,6 +25,7 @@ extension SwiftUIMapper {
             guard let value else { continue }
             out[property.name] = value
         }
+        out = appeared(decl, out, evaluator)
         // `var title: String { "Settings" }`: a computed property whose body is one known value.
         // Twice, in name order: a property read by another one is known the second time round.
         let computed = decl.computed.filter { $0.key != "body" && out[$0.key] == nil && decl.parameters[$0.key] == nil }.sorted { $0.key < $1.key }
@@ -42,6 +43,29 @@ extension SwiftUIMapper {
             out[name] = value
         }
         return out
+    }
+}
+
+extension SwiftUIMapper {
+    /// The state after the view's `.onAppear { loadSettings() }` ran: SwiftUI runs it before
+    /// the first frame VoiceOver reads. What it sets at once is kept; `.task` and what an
+    /// action does later are not.
+    static func appeared(_ decl: SwiftUIViewDecl, _ state: [String: SwiftUIValue], _ evaluator: SwiftUIEvaluator) -> [String: SwiftUIValue] {
+        guard let body = decl.body else { return state }
+        var scope = evaluator
+        scope.bindings = state
+        scope.selfType = decl.name
+        scope.selfValue = nil
+        scope.arguments = [:]
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("onAppear") {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self)
+            else { continue }
+            _ = scope.scoped(closure.statements)
+        }
+        // What the view holds, not the names the closures declared.
+        return state.merging(scope.bindings.filter { state[$0.key] != nil }) { _, after in after }
     }
 }
 

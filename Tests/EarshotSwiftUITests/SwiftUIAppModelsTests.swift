@@ -343,4 +343,54 @@ import Testing
             """
         #expect(Self.stops(main, library: [compound]) == ["View source, Show the message source|1", "About|"])
     }
+
+    /// `.onAppear { loadSettings() }` runs before VoiceOver reads the first frame: the state it
+    /// copies from the app's settings (`@UserDefault(…, defaultValue: true) static var`) is the
+    /// state read, and a case of an enum with a `description` is interpolated as that text.
+    @Test func whatOnAppearSetsIsTheFirstState() {
+        let preferences = swiftFile("App/Core/Preferences.swift", """
+            import Foundation
+            public enum Preferences {
+                @UserDefault("demomode", defaultValue: true) public static var demomode: Bool
+                @UserDefault("iconType", defaultValue: 0) public static var iconType: Int
+            }
+            public enum IconType: Int, CaseIterable, CustomStringConvertible {
+                case png
+                case svg
+                public var description: String {
+                    switch self {
+                    case .png: "PNG"
+                    case .svg: "SVG"
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                @State var settingsDemomode = false
+                @State var settingsUsername = ""
+                @State var settingsIconType: IconType = .svg
+                var body: some View {
+                    Form {
+                        Toggle("Demo Mode", isOn: $settingsDemomode)
+                        if !settingsDemomode {
+                            TextField("Username", text: $settingsUsername)
+                        }
+                        Text(verbatim: "Icons: \\(settingsIconType)")
+                    }
+                    .onAppear {
+                        loadSettings()
+                    }
+                }
+                func loadSettings() {
+                    let saved = Preferences.demomode
+                    settingsDemomode = saved
+                    settingsIconType = IconType(rawValue: Preferences.iconType) ?? .png
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [preferences]) == ["Demo Mode|1", "Icons: PNG|"])
+        #expect(Self.stops(main.replacingOccurrences(of: ".onAppear", with: ".onDisappear"), library: [preferences])
+                == ["Demo Mode|0", "Username|", "Icons: SVG|"], "without it, the state as declared")
+    }
 }
