@@ -51,19 +51,13 @@ extension SwiftUIMapper {
     /// the first frame VoiceOver reads. What it sets at once is kept; `.task` and what an
     /// action does later are not.
     static func appeared(_ decl: SwiftUIViewDecl, _ state: [String: SwiftUIValue], _ evaluator: SwiftUIEvaluator) -> [String: SwiftUIValue] {
-        guard let body = decl.body else { return state }
+        guard !decl.onAppear.isEmpty else { return state }
         var scope = evaluator
         scope.bindings = state
         scope.selfType = decl.name
         scope.selfValue = nil
         scope.arguments = [:]
-        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("onAppear") {
-            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
-                  let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self)
-            else { continue }
-            _ = scope.scoped(closure.statements)
-        }
+        for closure in decl.onAppear { _ = scope.scoped(closure.statements) }
         // What the view holds, not the names the closures declared.
         return state.merging(scope.bindings.filter { state[$0.key] != nil }) { _, after in after }
     }

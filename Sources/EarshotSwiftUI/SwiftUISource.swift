@@ -64,6 +64,7 @@ struct SwiftUISource: Sendable {
         for (name, found) in finder.plainStructs where finder.conformingToView.contains(name) && !finder.views.contains(where: { $0.name == name }) {
             var view = SwiftUIViewDecl(name: name, decl: found.decl)
             (view.computed, view.properties, view.parameters) = ViewDeclFinder.members(found.decl.memberBlock)
+            view.onAppear = ViewDeclFinder.onAppear(in: view.body)
             view.stored = found.stored
             finder.views.append(view)
         }
@@ -135,6 +136,8 @@ struct SwiftUIViewDecl {
     /// each call's argument label (nil for `_`) and the name the body reads.
     var parameters: [String: [SwiftUIParameter]] = [:]
     var body: CodeBlockItemListSyntax? { computed["body"] }
+    /// The closures its body's `.onAppear { … }` runs, found once when the file is read.
+    var onAppear: [ClosureExprSyntax] = []
 }
 
 /// A function an `extension View` adds (`func cardStyle(_ tint: Color) -> some View`): used as a
@@ -304,6 +307,20 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
         return (computed, properties, parameters)
     }
 
+    /// `.onAppear { … }` and `.onAppear(perform: { … })` anywhere in a view's body: their closures.
+    static func onAppear(in body: CodeBlockItemListSyntax?) -> [ClosureExprSyntax] {
+        guard let body else { return [] }
+        var out: [ClosureExprSyntax] = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("onAppear") {
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                  let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "perform" })?.expression.as(ClosureExprSyntax.self)
+            else { continue }
+            out.append(closure)
+        }
+        return out
+    }
+
     /// Members, those inside `#if` included when an iPhone build compiles them.
     static func activeMembers(_ list: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
         var out: [MemberBlockItemSyntax] = []
@@ -327,6 +344,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
             var view = SwiftUIViewDecl(name: node.name.text, decl: node)
             view.isToolbarContent = inherits.contains("ToolbarContent")
             (view.computed, view.properties, view.parameters) = Self.members(node.memberBlock)
+            view.onAppear = Self.onAppear(in: view.body)
             view.stored = type.stored
             views.append(view)
         }
