@@ -61,8 +61,8 @@ extension SwiftUIEvaluator {
 
     /// `.init(…)`, `.default`, `.plain(title:)` where the value's type is declared (a constant's
     /// `: Self`, a parameter's, a property's): that type's member; anything else as written.
-    func eval(_ expr: ExprSyntax, as declared: String?) -> SwiftUIValue {
-        guard let declared, Self.isImplicitMember(expr) else { return eval(expr) }
+    func eval(_ expr: ExprSyntax, as type: @autoclosure () -> String?) -> SwiftUIValue {
+        guard Self.isImplicitMember(expr), let declared = type() else { return eval(expr) }
         let typeName = SwiftUIDeclarations.bare(declared == "Self" ? selfType ?? declared : declared)
         guard Self.isTypeName(typeName), declarations.type(typeName) != nil else { return eval(expr) }
         if let member = expr.as(MemberAccessExprSyntax.self) {
