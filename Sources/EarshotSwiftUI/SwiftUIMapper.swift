@@ -81,7 +81,7 @@ struct SwiftUIMapper {
         self.strings = strings
         // A name declared for the iPhone and for another platform's target (`Swiftfin tvOS/…`):
         // the iPhone's, whichever file came first.
-        let elsewhere = sources.map { SwiftUISource.isOtherPlatform($0.path) }
+        let elsewhere = sources.map(\.isOtherPlatform)
         let order = sources.indices.filter { !elsewhere[$0] } + sources.indices.filter { elsewhere[$0] }
         for i in order {
             let source = sources[i]

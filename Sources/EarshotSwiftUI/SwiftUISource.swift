@@ -96,6 +96,7 @@ struct SwiftUISource: Sendable {
             .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") || $0.hasPrefix("class ") }
             .union(Self.heldTypes(tokens))
         source.tableNames = Self.tableNames(tokens)
+        source.isOtherPlatform = Self.isOtherPlatform(path)
         return .success(source)
     }
 
@@ -111,6 +112,9 @@ struct SwiftUISource: Sendable {
 
     /// Strings tables the file names (see `tableNames(_:)`).
     var tableNames: Set<String> = []
+
+    /// Whether the file is in another platform's folder (see `isOtherPlatform(_:)`), decided once.
+    var isOtherPlatform = false
 
     /// 1-based line and column of `node`'s first token.
     func location(_ node: some SyntaxProtocol) -> EarshotModel.SourceLocation {
