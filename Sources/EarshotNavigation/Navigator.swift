@@ -90,7 +90,8 @@ public struct Navigator: Sendable {
     /// spoken in the element's language, else the screen's.
     package func describe(_ i: Int, from previous: Int? = nil) -> [Utterance] {
         composer.utterances(for: state.element(i),
-                            context: state.context(for: i, editing: editing && i == focus, previous: previous))
+                            context: state.context(for: i, editing: editing && i == focus, previous: previous,
+                                                   readingChildrenIn: verbosity.reader.readsChildrenIn))
             .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
     }
 

@@ -70,8 +70,9 @@ public struct ScreenState: Sendable {
 
     /// Speech context for node `i`: tab and segment positions, list and landmark edges, table
     /// cells, and the labelled containers entered on the way from `previous` (the node focus
-    /// left; nil when focus did not move from anywhere).
-    public func context(for i: Int, editing: Bool = false, previous: Int? = nil) -> ElementContext {
+    /// left; nil when focus did not move from anywhere). `readingChildrenIn`: the reader says a
+    /// stop's children in it (`ScreenReader.readsChildrenIn`), so they are given with it.
+    public func context(for i: Int, editing: Bool = false, previous: Int? = nil, readingChildrenIn: Bool = false) -> ElementContext {
         var context = ElementContext(editing: editing)
         // The outermost tab bar or segmented control gives the position, counted across it.
         if let bar = outermost(of: i, where: { $0.container == .tabBar || $0.traits.contains(.tabBar) || $0.container == .segmented }) {
@@ -108,13 +109,13 @@ public struct ScreenState: Sendable {
             context.landmarkStart = focusable(from: range.lowerBound, direction: 1, in: range) == i
             context.landmarkEnd = focusable(from: range.upperBound - 1, direction: -1, in: range) == i
         }
-        if element(i).role != nil, index.nodes[i].childCount > 0 { context.readIn = readIn(i) }
+        if readingChildrenIn, index.nodes[i].childCount > 0 { context.readIn = readIn(i) }
         context.table = tableCell(i, previous: previous)
         if let previous, previous != i { context.enteredContainers = enteredLabels(i, from: previous) }
         return context
     }
 
-    /// An Android stop's children as elements with theirs, for TalkBack to read in.
+    /// A stop's children as elements with theirs, for a reader that reads them in.
     package func readIn(_ i: Int) -> [Element] {
         index.children(of: i).map { child in
             var e = element(child)
