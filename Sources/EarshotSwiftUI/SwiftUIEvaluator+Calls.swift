@@ -171,7 +171,7 @@ extension SwiftUIEvaluator {
         var views: [String: PassedView] = [:]
         for (parameter, bound) in zip(chosen.parameters, chosen.bound) {
             guard case .argument(let expr) = bound else { continue }
-            if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) { views[parameter.name] = PassedView(expr: expr) }
+            if PassedView.passes(expr) { views[parameter.name] = PassedView(expr: expr) }
             if !expr.is(ClosureExprSyntax.self) { fields[parameter.name] = inner.bindings[parameter.name] }
         }
         return (.instance(type: type.name, fields: fields), views)

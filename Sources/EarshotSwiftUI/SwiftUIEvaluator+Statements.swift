@@ -222,7 +222,7 @@ extension SwiftUIEvaluator {
         guard case .instance(let type, var fields)? = selfValue else { return }
         for (parameter, given) in zip(parameters, bound) {
             guard case .argument(let expr) = given else { continue }
-            if expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) {
+            if PassedView.passes(expr) {
                 passedViews[parameter.name] = passedOn(PassedView(expr: expr))
             }
             if !expr.is(ClosureExprSyntax.self) { fields[parameter.name] = eval(expr) }
@@ -281,9 +281,9 @@ extension SwiftUIEvaluator {
         var called = source
         if let call = source?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil { called = call.calledExpression }
         if let parameter = called?.as(DeclReferenceExprSyntax.self)?.baseName.text, let given = arguments[parameter],
-           given.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(given) {
+           PassedView.passes(given) {
             passedViews[name] = PassedView(expr: given)
-        } else if let source, source.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(source) {
+        } else if let source, PassedView.passes(source) {
             // Written here (`self.footer = { Text(footer) }`): read with this initializer's names.
             passedViews[name] = PassedView(expr: source, scope: bindings)
         }

@@ -216,4 +216,7 @@ struct SwiftUIEvaluator {
 struct PassedView {
     let expr: ExprSyntax
     var scope: [String: SwiftUIValue]?
+
+    /// Whether an expression hands views on: a closure (`{ Text(label) }`) or a view value.
+    static func passes(_ expr: ExprSyntax) -> Bool { expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) }
 }

@@ -101,7 +101,7 @@ extension SwiftUIEvaluator {
             case .defaulted(let expr):
                 value = expr.map { scope.eval($0) } ?? .null
                 // `footer: () -> Footer = { EmptyView() }`: the views it stands for when not given.
-                if let expr, expr.is(ClosureExprSyntax.self) || SwiftUIMapper.isViewValue(expr) { inner.arguments[parameter.name] = expr }
+                if let expr, PassedView.passes(expr) { inner.arguments[parameter.name] = expr }
             }
             if let type = parameter.type?.trimmedDescription, Self.integerTypes.contains(type) { inner.integers.insert(parameter.name) }
             inner.bindings[parameter.name] = value
