@@ -71,7 +71,8 @@ public struct SwiftUIViewSource: ScreenSource {
             if case .bytes(let bytes) = files.readFound(full, in: root), bytes.count < Self.maxSiblingBytes { return bytes }
             return nil
         }
-        let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes, tableFiles: library.tableFiles)
+        let searched = notes.isEmpty ? library : SwiftUILibrary(files: library.files, notes: notes + library.notes, tableFiles: library.tableFiles,
+                                                                        projectFiles: library.projectFiles)
         // The whole app, when the run names it: how it shows each view is looked for there.
         let app = options.app.flatMap { folder -> (library: SwiftUILibrary, read: SwiftUIImport.ReadFile)? in
             guard files.entry(folder) == .directory, files.isTrusted(folder) else { return nil }
@@ -103,9 +104,9 @@ public struct SwiftUIViewSource: ScreenSource {
     /// at most `limit`, the first by name in a walk that visits each folder's entries in name
     /// order (so the same files are kept every run); `complete` is false when more were left.
     static func swiftFiles(under directory: String, files: any SourceFiles, limit: Int = .max)
-        -> (paths: [String], complete: Bool, tables: [String]) {
+        -> (paths: [String], complete: Bool, tables: [String], projects: [String]) {
         let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        var found: [String] = [], pending = [base], tables: [String] = []
+        var found: [String] = [], pending = [base], tables: [String] = [], projects: [String] = []
         while let dir = pending.popLast() {
             var folders: [String] = []
             for name in (files.names(in: dir) ?? []).sorted() where !name.hasPrefix(".") && !Self.vendored.contains(name) {
@@ -113,17 +114,19 @@ public struct SwiftUIViewSource: ScreenSource {
                 switch files.entry(full) {
                 case .directory where !files.isLink(full): folders.append(full)
                 case .regular where ScreenSources.ending(of: name) == "swift":
-                    guard found.count < limit else { return (found.sorted(), false, tables.sorted()) }
+                    guard found.count < limit else { return (found.sorted(), false, tables.sorted(), projects.sorted()) }
                     found.append(full)
                 case .regular where Self.tableEndings.contains(ScreenSources.ending(of: name)) && tables.count < Self.maxTableFiles:
                     tables.append(full)
+                case .regular where SwiftUILibrary.isProjectFile(name) && projects.count < Self.maxTableFiles:
+                    projects.append(full)
                 case nil, .directory?, .regular?, .other?: continue
                 }
             }
             // Popped last first: the first by name is walked next.
             pending += folders.reversed()
         }
-        return (found.sorted(), true, tables.sorted())
+        return (found.sorted(), true, tables.sorted(), projects.sorted())
     }
 
     /// The strings tables' endings a listing notes, and how many of them it notes at most.
@@ -166,7 +169,8 @@ public struct SwiftUIViewSource: ScreenSource {
                 entries.append(SwiftUILibrary.Entry(path: full, size: size))
                 byName[ScreenSources.normalized(full)] = full
             }
-            let library = SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)], tableFiles: listed.tables)
+            let library = SwiftUILibrary(files: entries, notes: listed.complete ? [] : [capped(root)], tableFiles: listed.tables,
+                                         projectFiles: listed.projects)
             return ModuleListing.Listing(library: library, byName: byName)
         }
     }

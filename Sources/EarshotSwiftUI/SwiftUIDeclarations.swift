@@ -126,6 +126,8 @@ struct SwiftUIDeclarations {
     private(set) var typeNames: [String] = []
     /// The app's strings tables by name (`Localizable`, `Settings`), in the source language.
     var tables = SwiftUIStrings.Tables()
+    /// The settings the app registers at launch, in file order.
+    private(set) var registeredDefaults: [SwiftUIRegisteredDefaults.Entry] = []
 
     init() {}
 
@@ -136,6 +138,7 @@ struct SwiftUIDeclarations {
                 if byName[name] == nil { byName[name] = type } else { byName[name]?.add(type) }
             }
             functions.merge(source.functions) { $0 + $1 }
+            registeredDefaults += source.registeredDefaults
         }
         // `extension SearchMode` for `FilterState.SearchMode`: what it adds, the nested type has.
         for name in byName.keys.sorted() where name.contains(".") {

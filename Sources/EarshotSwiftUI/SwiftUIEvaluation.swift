@@ -38,6 +38,17 @@ final class SwiftUIEvaluation {
     /// looked for (the one in `en.lproj`, `Base.lproj` or no language folder, first by path).
     var appTables: [String] = []
     private var tablesRead: Set<String> = []
+    /// What the app's `Info.plist` says, asked the first time the code reads it.
+    var appInfoSource: (() -> [String: String])?
+    private var appInfoRead: [String: String]?
+
+    /// What the app's `Info.plist` says (its version, its build), by key.
+    var appInfo: [String: String] {
+        if let appInfoRead { return appInfoRead }
+        let found = appInfoSource?() ?? [:]
+        appInfoRead = found
+        return found
+    }
 
     /// The app's tables, `name` among them when it can be found (`Localizable` for nil).
     func tables(with name: String?) -> SwiftUIStrings.Tables {

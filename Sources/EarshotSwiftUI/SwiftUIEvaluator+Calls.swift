@@ -50,14 +50,16 @@ extension SwiftUIEvaluator {
             return value
         }
         let value = eval(base)
-        if let result = method(name, of: value, arguments, at: call) { return result }
+        if let result = method(name, of: value, arguments, at: call) { return Self.isPlaceholder(result) ? registeredDefault(arguments) ?? result : result }
         // `title.replacingOccurrences(of:with:)`, `name.trimmingCharacters(in:)`: text made from
         // the base, so a placeholder named after it.
         if Self.transforms.contains(where: { name.hasPrefix($0) }) {
             if case .text(_, true, _) = value { return value }
             if case .text(let s, false, _) = value { return .text(GuessMarks.guessed(s), placeholder: true, localizable: false) }
         }
-        return Self.freshInstall(name) ?? .placeholder(name)
+        // `SettingsStore.shared.get(key: "Backups.enabled")`: an app's store over `UserDefaults`
+        // gives what the app registered for the key.
+        return registeredDefault(arguments) ?? Self.freshInstall(name) ?? .placeholder(name)
     }
 
     /// `Type.f(…)`, `Type.init(…)`, `Flavor.custom("Mint")`, `Type.format(3)` (a closure constant).

@@ -101,6 +101,7 @@ extension SwiftUIEvaluator {
             return inner.wrapperDefault(wrapped)
         }
         if typeName == "UserDefaults", name == "standard" { return .instance(type: "UserDefaults", fields: [:]) }
+        if typeName == "Bundle", name == "main" { return .instance(type: "Bundle", fields: [:]) }
         return nil
     }
 
@@ -171,6 +172,8 @@ extension SwiftUIEvaluator {
         case (.enumCase(let type, let caseName, _), _):
             if let value = extensionMember(name, of: value), !Self.isPlaceholder(value) { return value }
             return enums[type]?.properties[name]?[caseName]
+        // `Bundle.main.infoDictionary`: what the project says the app's `Info.plist` holds.
+        case (.instance("Bundle", _), "infoDictionary"): return infoDictionary
         case (.instance(let type, let fields), _):
             if let field = fields[name] { return field }
             guard let decl = declarations.type(type) else { return nil }
@@ -201,6 +204,7 @@ extension SwiftUIEvaluator {
         inner.arguments = [:]
         inner.selfType = type.name
         return evaluation.constant(key) {
+            if let registered = inner.registeredDefault(of: stored) { return registered }
             if let initial = stored.initial { return inner.eval(initial, as: stored.type?.trimmedDescription) }
             if let value = inner.wrapperDefault(stored) { return value }
             if let declared = stored.type, SwiftUIDeclarations.isOptional(declared) { return .null }

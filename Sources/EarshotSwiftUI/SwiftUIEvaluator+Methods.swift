@@ -19,7 +19,10 @@ extension SwiftUIEvaluator {
         }
         if case .instance(let type, _) = value {
             if case .function(let function)? = member(name, of: value) { return invoke(function, arguments, at: node) }
-            if type == "UserDefaults" { return Self.freshDefault(name) }
+            if type == "Bundle", name == "object", let key = arguments.first.flatMap({ Self.known(eval($0.expr)) }) {
+                return infoValue(key)
+            }
+            if type == "UserDefaults" { return arguments.first.flatMap { registeredDefault(eval($0.expr)) } ?? Self.freshDefault(name) }
         }
         switch value {
         case .list(let items): if let result = listMethod(name, items, arguments, at: node) { return result }

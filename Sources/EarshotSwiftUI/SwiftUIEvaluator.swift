@@ -196,6 +196,7 @@ struct SwiftUIEvaluator {
         case (.list(let items), .number(let n)) where n >= 0 && n < Double(items.count): return items[Int(n)]
         case (.tuple(_, let items), .number(let n)) where n >= 0 && n < Double(items.count): return items[Int(n)]
         case (.null, _): return .null
+        case (.instance(Self.infoDictionaryType, _), _): return Self.known(index).flatMap(infoValue) ?? .placeholder(lastName(argument.expression))
         default: return .placeholder(lastName(call.calledExpression))
         }
     }

@@ -59,6 +59,7 @@ extension SwiftUIImport {
             }
             i = j
         }
+        if SwiftUIRegisteredDefaults.mayRegister(bytes) { out.insert(SwiftUIRegisteredDefaults.indexKey) }
         return out
     }
 }

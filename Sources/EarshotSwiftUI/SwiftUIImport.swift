@@ -149,6 +149,7 @@ public enum SwiftUIImport {
             mapper.evaluation.tableFiles = ([main.path] + sources.filter { !$0.tableNames.isEmpty }.map(\.path), readFile)
             mapper.evaluation.keptTables = { library.files.table($0, beside: $1, find: $2) }
             mapper.evaluation.appTables = library.files.tableFiles
+            mapper.evaluation.appInfoSource = { library.files.appInfo(read: readFile) }
             for name in ["Localizable"] + Set(sources.flatMap(\.tableNames)).sorted() { _ = mapper.evaluation.tables(with: name) }
         }
         mapper.approximations = left
@@ -235,7 +236,7 @@ public enum SwiftUIImport {
         // (A function the file declares itself is not looked for elsewhere.)
         var needed = Set(zip(sources, facts).flatMap { source, facts in
             source.calledNames.subtracting(facts.linkedOnly).filter { !$0.hasPrefix(funcKey("")) || !facts.declared.contains($0) }
-        }).subtracting(declared)
+        }).union([SwiftUIRegisteredDefaults.indexKey]).subtracting(declared)
         // Modifiers an `extension View` adds are called in lower case (`.cardStyle()`): the files
         // whose `extension View` declares a name the files brought call are brought too, and
         // what their extensions call is followed.

@@ -15,7 +15,9 @@ extension SwiftUIMapper {
         for property in decl.stored where out[property.name] == nil {
             scope.bindings = out
             var value: SwiftUIValue?
-            if let initial = property.initial {
+            if let registered = scope.registeredDefault(of: property) {
+                value = registered
+            } else if let initial = property.initial {
                 if initial.is(ClosureExprSyntax.self) { continue }
                 value = scope.eval(initial, as: property.type?.trimmedDescription)
             } else {

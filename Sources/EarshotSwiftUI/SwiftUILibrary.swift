@@ -48,6 +48,8 @@ public final class SwiftUILibrary: Sendable {
     /// The app's strings tables (`.strings`, `.stringsdict`, `.xcstrings`) wherever they are: a
     /// table the code names and no folder near its files holds is looked for among them.
     public let tableFiles: [String]
+    /// The app's build settings files (`project.pbxproj`, `.xcconfig`): what its `Info.plist` says.
+    public let projectFiles: [String]
 
     private struct State {
         /// Names declared → the files declaring them (indices into `files`, in order), once built.
@@ -62,6 +64,8 @@ public final class SwiftUILibrary: Sendable {
         var tables: [String: [String: String]] = [:]
         /// The modifiers the files extending `View` declare → those files, once built.
         var modifiers: [String: [Int]]?
+        /// What the app's `Info.plist` says, once read.
+        var appInfo: [String: String]?
         /// The tables imports looked for by name, by the name and the folders looked beside.
         var namedTables: [String: SwiftUIStrings.Tables] = [:]
         /// Work done, for tests that guard it is done once per run: the index made, files parsed.
@@ -92,14 +96,15 @@ public final class SwiftUILibrary: Sendable {
     /// Source bytes of parsed files this library keeps at most.
     let budget: Int
 
-    public convenience init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = []) {
-        self.init(files: files, notes: notes, tableFiles: tableFiles, budget: Self.parsedBytesBudget)
+    public convenience init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = [], projectFiles: [String] = []) {
+        self.init(files: files, notes: notes, tableFiles: tableFiles, projectFiles: projectFiles, budget: Self.parsedBytesBudget)
     }
 
-    init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = [], budget: Int) {
+    init(files: [Entry], notes: [SourceApproximation] = [], tableFiles: [String] = [], projectFiles: [String] = [], budget: Int) {
         self.files = files
         self.notes = notes
         self.tableFiles = tableFiles
+        self.projectFiles = projectFiles
         self.budget = budget
     }
 
@@ -208,6 +213,21 @@ public final class SwiftUILibrary: Sendable {
         if let known = state.withLock({ $0.tables[folder] }) { return known }
         let found = find()
         state.withLock { $0.tables[folder] = found }
+        return found
+    }
+
+    /// Whether a file listed in an app folder holds build settings (`project.pbxproj`, an
+    /// XcodeGen `project.yml`, an `.xcconfig`).
+    public static func isProjectFile(_ name: String) -> Bool {
+        name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" || name.hasSuffix(".xcconfig")
+    }
+
+    /// What the app's `Info.plist` says (its version, its build), read from its project files once per run.
+    func appInfo(read: SwiftUIImport.ReadFile) -> [String: String] {
+        if let known = state.withLock({ $0.appInfo }) { return known }
+        let texts = projectFiles.compactMap { read($0).map { String(decoding: $0, as: UTF8.self) } }
+        let found = SwiftUIAppInfo.values(texts)
+        state.withLock { $0.appInfo = found }
         return found
     }
 

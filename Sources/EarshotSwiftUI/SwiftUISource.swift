@@ -30,6 +30,8 @@ struct SwiftUISource: Sendable {
     /// Every type it declares or extends, in file order, by qualified name; its free functions.
     var types: [(name: String, decl: SwiftUITypeDecl)] = []
     var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// The settings it registers at launch (`register(defaults: [...])`).
+    var registeredDefaults: [SwiftUIRegisteredDefaults.Entry] = []
     /// Its `ViewModifier` structs (`body(content:)` among their computed members), by name.
     var viewModifiers: [String: SwiftUIViewDecl] = [:]
     /// Its `extension View` functions (`func cardStyle() -> some View`), by name, each overload.
@@ -96,6 +98,7 @@ struct SwiftUISource: Sendable {
             .filter { !finder.views.isEmpty || declaresValues && !$0.contains(" ") || $0.hasPrefix("static ") || $0.hasPrefix("class ") }
             .union(Self.heldTypes(tokens))
         source.tableNames = Self.tableNames(tokens)
+        source.registeredDefaults = SwiftUIRegisteredDefaults.entries(tokens)
         source.isOtherPlatform = Self.isOtherPlatform(path)
         return .success(source)
     }
