@@ -86,7 +86,10 @@ extension SwiftUIEvaluator {
     /// kept as its properties.
     func implicitCall(_ name: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue {
         if name == "constant", let first = arguments.first { return eval(first.expr) }
-        if name == "init" { return Self.keyed(type: "", arguments, self) ?? .placeholder(lastName(node)) }
+        if name == "init" {
+            // `.init()` alone is left to the type the context gives (`Key<Settings>(default: .init())`).
+            return Self.keyed(type: "", arguments, self) ?? (arguments.isEmpty ? nil : Self.record(arguments, self)) ?? .placeholder(lastName(node))
+        }
         let owners = evaluation.enumOwners(of: name, in: enums)
         if let owner = owners.first {
             // `.loginView(.title)`: a value written `.title` is a case of the type the case carries there.
@@ -101,10 +104,25 @@ extension SwiftUIEvaluator {
         }
         // `.localized("Backup", .module)` of a type in a package not read: a case or a factory
         // made from text, which is what it shows.
-        if let first = arguments.first, first.label == nil, first.expr.is(StringLiteralExprSyntax.self) {
-            return .enumCase(type: "", name: name, payload: arguments.map { eval($0.expr) })
+        // `.toggle(.init())` of a type in a package not read: a case by that name, so a `switch`
+        // over it takes its case; said as a guess unless it carries text.
+        if let first = arguments.first, first.label == nil, arguments.allSatisfy({ $0.label == nil }) || first.expr.is(StringLiteralExprSyntax.self) {
+            return .enumCase(type: "", name: name, payload: arguments.map { argument in
+                // `.toggle(.init())`: the case's value made with nothing given.
+                argument.expr.trimmedDescription == ".init()" ? .instance(type: "", fields: [:]) : eval(argument.expr)
+            })
         }
         return .placeholder(name)
+    }
+
+    /// `.init(key: "x", title: "Chapters", value: .toggle(.init()))` of a type in a package not
+    /// read: every argument labelled, so the labels are its properties, as a memberwise
+    /// initializer makes them.
+    static func record(_ arguments: [SwiftUICallArgument], _ evaluator: SwiftUIEvaluator) -> SwiftUIValue? {
+        guard arguments.allSatisfy({ $0.label != nil }) else { return nil }
+        var fields: [String: SwiftUIValue] = [:]
+        for argument in arguments { fields[argument.label ?? ""] = evaluator.eval(argument.expr) }
+        return .instance(type: "", fields: fields)
     }
 
     /// `.title` or `.lock(name)`: a member written without its type.

@@ -176,6 +176,9 @@ extension SwiftUIEvaluator {
         case (.instance("Bundle", _), "infoDictionary"): return infoDictionary
         case (.instance(let type, let fields), _):
             if let field = fields[name] { return field }
+            // A value of a type not read, made with labels (`.init(title: "x")`): what it was not
+            // given is taken as an optional left out, nil.
+            if type.isEmpty { return .null }
             guard let decl = declarations.type(type) else { return nil }
             if let stored = decl.stored(name) { return storedValue(stored, of: decl) }
             if let computed = decl.computed[name] { return called(computed.body, on: value, type: decl.name, at: computed.body) }

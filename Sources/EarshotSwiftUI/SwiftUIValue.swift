@@ -41,6 +41,10 @@ enum SwiftUIValue: Equatable, Sendable {
             let listed = Self.listed(items, budget: &budget)
             return (GuessMarks.balanced(String(listed.text.prefix(SwiftUIEvaluation.maxTextLength))), listed.placeholder)
         case .unknown(let name): return (GuessMarks.guessed(SwiftUIWords.spoken(name)), true)
+        // A case of a type not read made from other than text (`.toggle(.init())`, `.named(name)`):
+        // only its name is known.
+        case .enumCase("", let name, let payload) where payload.first.map({ if case .text(_, false, _) = $0 { false } else { true } }) ?? false:
+            return (GuessMarks.guessed(SwiftUIWords.spoken(name)), true)
         // A case carrying text (`.localized("Backup", .module)`, `.verbatim(name)`) shows that
         // text where an app's view or `Text` initializer takes it.
         case .enumCase(_, _, let payload) where payload.first.map({ if case .text = $0 { return true } else { return false } }) ?? false:
