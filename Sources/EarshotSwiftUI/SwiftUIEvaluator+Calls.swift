@@ -84,13 +84,14 @@ extension SwiftUIEvaluator {
     /// `.custom("Mint")`: the case of the app's enum that has that name (any, when several do);
     /// `.init("key", default: true)`: a value of a type the context gives, its labelled arguments
     /// kept as its properties.
-    func implicitCall(_ name: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol) -> SwiftUIValue {
+    /// `owners`: the enum the context names (a parameter's type), when it does.
+    func implicitCall(_ name: String, _ arguments: [SwiftUICallArgument], at node: some SyntaxProtocol, owners named: [String]? = nil) -> SwiftUIValue {
         if name == "constant", let first = arguments.first { return eval(first.expr) }
         if name == "init" {
             // `.init()` alone is left to the type the context gives (`Key<Settings>(default: .init())`).
             return Self.keyed(type: "", arguments, self) ?? (arguments.isEmpty ? nil : Self.record(arguments, self)) ?? .placeholder(lastName(node))
         }
-        let owners = evaluation.enumOwners(of: name, in: enums)
+        let owners = named ?? evaluation.enumOwners(of: name, in: enums)
         if let owner = owners.first {
             // `.loginView(.title)`: a value written `.title` is a case of the type the case carries there.
             let types = owners.count == 1 ? enums[owner]?.payloadTypes[name] ?? [] : []

@@ -71,8 +71,9 @@ extension SwiftUIEvaluator {
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             // An enum's case with values: made as written, its values' types known from the case.
-            if let found = enums[typeName] ?? enums[SwiftUIDeclarations.lastName(typeName)], found.cases.contains(where: { $0.name == name }) {
-                return eval(expr)
+            let last = SwiftUIDeclarations.lastName(typeName)
+            if let found = enums[typeName] ?? enums[last], found.cases.contains(where: { $0.name == name }) {
+                return implicitCall(name, SwiftUICallArgument.of(call), at: call, owners: [enums[typeName] == nil ? last : typeName])
             }
             return staticCall(name, of: typeName, SwiftUICallArgument.of(call), at: call) ?? eval(expr)
         }

@@ -249,6 +249,51 @@ import Testing
         #expect(Self.stops(main, library: [icon]) == ["Default|", "Box|"])
     }
 
+    /// `.destructive(withArrow: false)` passed to a parameter of type `ButtonKind`: that enum's
+    /// case, though another enum of the app has a case so named, so what the case carries decides.
+    @Test func aCaseTwoEnumsShareIsTheParametersTypes() {
+        let button = swiftFile("App/Shared/MainButton.swift", """
+            import SwiftUI
+            enum ButtonKind {
+                case primary(withArrow: Bool)
+                case destructive(withArrow: Bool)
+                var hasArrow: Bool {
+                    switch self {
+                    case .primary(let hasArrow), .destructive(let hasArrow):
+                        return hasArrow
+                    }
+                }
+            }
+            enum TagStyle {
+                case plain
+                case destructive
+            }
+            struct MainButton: View {
+                var title: String
+                var kind: ButtonKind
+                var body: some View {
+                    Button {} label: {
+                        HStack {
+                            Text(title)
+                            if kind.hasArrow { Image(systemName: "arrow.right") }
+                        }
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        MainButton(title: "Sign Out", kind: .destructive(withArrow: false))
+                        MainButton(title: "Continue", kind: .primary(withArrow: true))
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [button]) == ["Sign Out|", "Continue, Arrow right|"])
+    }
+
     /// A component whose footer closure defaults to `{ EmptyView() }`: no footer when none is given.
     @Test func aDefaultedViewParameterShowsItsDefault() {
         let section = swiftFile("App/Components/NormalizedSection.swift", """
