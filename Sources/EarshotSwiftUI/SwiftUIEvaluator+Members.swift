@@ -62,6 +62,12 @@ extension SwiftUIEvaluator {
     /// `.init(…)`, `.default`, `.plain(title:)` where the value's type is declared (a constant's
     /// `: Self`, a parameter's, a property's): that type's member; anything else as written.
     func eval(_ expr: ExprSyntax, as type: @autoclosure () -> String?) -> SwiftUIValue {
+        // `[.mauriceParker, .stuartBreckenridge]` for `[Contributors]`: each item of the element type.
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.contains(where: { Self.isImplicitMember($0.expression) }),
+           let declared = type()?.filter({ !$0.isWhitespace }), declared.hasPrefix("["), declared.hasSuffix("]"), !declared.contains(":") {
+            let element = String(declared.dropFirst().dropLast())
+            return .list(array.elements.map { eval($0.expression, as: element) })
+        }
         guard Self.isImplicitMember(expr), let declared = type() else { return eval(expr) }
         let typeName = SwiftUIDeclarations.bare(declared == "Self" ? selfType ?? declared : declared)
         guard Self.isTypeName(typeName), declarations.type(typeName) != nil else { return eval(expr) }

@@ -221,12 +221,17 @@ extension SwiftUIMapper {
         var out: [String: SwiftUIValue] = [:]
         let outer = c.evaluator
         var unlabelledSlots = decl.properties.filter { $0.initial == nil }.map(\.name)
+        // `.destructive`, `[.bradEllis]`: read as the property's declared type.
+        func typed(_ expr: ExprSyntax, _ name: String) -> SwiftUIValue {
+            outer.eval(expr, as: decl.stored.first { $0.name == name }?.type?.trimmedDescription)
+        }
         for argument in node.arguments {
             if let label = argument.label {
-                out[label] = argument.expr.is(ClosureExprSyntax.self) ? nil : outer.eval(argument.expr)
+                out[label] = argument.expr.is(ClosureExprSyntax.self) ? nil : typed(argument.expr, label)
                 unlabelledSlots.removeAll { $0 == label }
             } else if !unlabelledSlots.isEmpty {
-                out[unlabelledSlots.removeFirst()] = outer.eval(argument.expr)
+                let name = unlabelledSlots.removeFirst()
+                out[name] = typed(argument.expr, name)
             }
         }
         return out

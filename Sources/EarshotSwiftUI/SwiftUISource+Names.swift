@@ -32,6 +32,10 @@ extension SwiftUISource {
                 continue
             }
             let next = kind(i + 1)
+            // `let contributors: [Contributors]`: a list a call writes `[.ann, .bob]`, of the app's enum.
+            if models, kind(i - 1) == .leftSquare, kind(i - 2) == .colon, next == .rightSquare, !Self.framework.contains(name) {
+                out.insert(name)
+            }
             // `case loginView(LoginKey)`: the enum a case's value is, made as `.loginView(.forgotPassword)`.
             if kind(i - 1) == .leftParen, case .identifier? = kind(i - 2), kind(i - 3) == .keyword(.case) {
                 out.insert(name)

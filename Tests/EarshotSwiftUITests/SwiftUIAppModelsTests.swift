@@ -294,6 +294,54 @@ import Testing
         #expect(Self.stops(main, library: [button]) == ["Sign Out|", "Continue, Arrow right|"])
     }
 
+    /// `Credit(contributors: [.ann, .bob])` where the component holds `[Contributor]`, an enum
+    /// declared in a file of its own: the enum's file is brought, and each item is its case,
+    /// though another enum has a case so named.
+    @Test func aListOfCasesIsOfTheHeldElementType() {
+        let credit = swiftFile("App/About/Credit.swift", """
+            import SwiftUI
+            struct Credit: View {
+                let kind: String
+                let contributors: [Contributor]
+                var body: some View {
+                    HStack {
+                        Text(verbatim: kind)
+                        VStack {
+                            ForEach(contributors, id: \\.self) { item in
+                                Text(verbatim: item.person.name)
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        let people = swiftFile("App/Model/Contributor.swift", """
+            struct Person { let name: String }
+            enum Contributor: CaseIterable {
+                case ann
+                case bob
+                var person: Person {
+                    switch self {
+                    case .ann: return Person(name: "Ann Lee")
+                    case .bob: return Person(name: "Bob Ray")
+                    }
+                }
+            }
+            """)
+        let reviewers = swiftFile("App/Model/Reviewer.swift", "enum Reviewer { case ann }\n")
+        let main = """
+            struct V: View {
+                var body: some View {
+                    List {
+                        Text(verbatim: "\\(Reviewer.ann)")
+                        Credit(kind: "Developers", contributors: [.ann, .bob])
+                    }
+                }
+            }
+            """
+        #expect(Self.stops(main, library: [credit, people, reviewers]) == ["ann|", "Developers|", "Ann Lee|", "Bob Ray|"])
+    }
+
     /// A component whose footer closure defaults to `{ EmptyView() }`: no footer when none is given.
     @Test func aDefaultedViewParameterShowsItsDefault() {
         let section = swiftFile("App/Components/NormalizedSection.swift", """
