@@ -25,6 +25,24 @@ struct SwiftUIParameter {
         }
     }
 
+    /// A subscript's parameters: unlabelled unless a label is written before the name, as Swift has them.
+    static func list(subscript clause: FunctionParameterClauseSyntax) -> [SwiftUIParameter] {
+        clause.parameters.map { p in
+            SwiftUIParameter(label: p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text,
+                             name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value,
+                             optional: p.defaultValue != nil || p.ellipsis != nil, isVariadic: p.ellipsis != nil, takesClosure: false, type: p.type)
+        }
+    }
+
+    /// A view subscript's getter (`@ViewBuilder subscript(option: Option) -> some View { … }`).
+    static func viewGetter(_ decl: SubscriptDeclSyntax) -> CodeBlockItemListSyntax? {
+        guard decl.returnClause.type.trimmedDescription.contains("View"), let accessors = decl.accessorBlock?.accessors else { return nil }
+        switch accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
     /// A closure's parameters (`{ a, b in }`, `{ (n: Int) in }`); nil when it names none (`$0`).
     static func list(_ closure: ClosureExprSyntax) -> [String]? {
         guard let clause = closure.signature?.parameterClause else { return nil }

@@ -309,6 +309,9 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                 computed[function.name.declaredName] = body.statements
                 let list = SwiftUIParameter.list(function.signature.parameterClause)
                 if !list.isEmpty { parameters[function.name.declaredName] = list }
+            } else if let view = member.decl.as(SubscriptDeclSyntax.self), let getter = SwiftUIParameter.viewGetter(view) {
+                computed[SwiftUIViewNode.subscriptName] = getter
+                parameters[SwiftUIViewNode.subscriptName] = SwiftUIParameter.list(subscript: view.parameterClause)
             }
         }
         return (computed, properties, parameters)

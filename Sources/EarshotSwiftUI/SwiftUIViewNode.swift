@@ -41,6 +41,9 @@ struct SwiftUIViewNode {
         }
     }
 
+    /// The name a view's own view subscript is kept under, among its view functions.
+    static let subscriptName = "subscript"
+
     func argument(_ label: String?) -> ExprSyntax? { arguments.first { $0.label == label }?.expr }
     func closure(_ label: String?) -> ClosureExprSyntax? {
         closures.first { $0.label == label }?.closure ?? arguments.first { $0.label == label }?.expr.as(ClosureExprSyntax.self)
@@ -128,6 +131,11 @@ struct SwiftUIViewNode {
                 return SwiftUIViewNode(kind: .call(type + "." + member.declName.baseName.text), arguments: [], closures: [],
                                        modifiers: modifiers, node: Syntax(member))
             }
+        }
+        // `self[option]`: the view's own `@ViewBuilder subscript(option:)`, as a view function named `subscript`.
+        if let subscriptCall = current.as(SubscriptCallExprSyntax.self), isSelf(subscriptCall.calledExpression) {
+            return SwiftUIViewNode(kind: .call(Self.subscriptName), arguments: arguments(subscriptCall.arguments), closures: [],
+                                   modifiers: modifiers, node: Syntax(subscriptCall))
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) {
             return SwiftUIViewNode(kind: .call(reference.baseName.text), arguments: [], closures: [], modifiers: modifiers, node: Syntax(reference))
