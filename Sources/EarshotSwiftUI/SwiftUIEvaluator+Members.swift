@@ -109,6 +109,14 @@ extension SwiftUIEvaluator {
         }
         if typeName == "UserDefaults", name == "standard" { return .instance(type: "UserDefaults", fields: [:]) }
         if typeName == "Bundle", name == "main" { return .instance(type: "Bundle", fields: [:]) }
+        // The device a screen is read on: an iPhone running iOS, not an iPad or a Mac.
+        if typeName == "UIDevice", name == "current" {
+            return .instance(type: "UIDevice", fields: ["userInterfaceIdiom": .member("phone"), "systemName": .text("iOS", placeholder: false, localizable: false),
+                                                        "model": .text("iPhone", placeholder: false, localizable: false)])
+        }
+        if typeName == "ProcessInfo", name == "processInfo" {
+            return .instance(type: "ProcessInfo", fields: ["isiOSAppOnMac": .bool(false), "isMacCatalystApp": .bool(false)])
+        }
         return nil
     }
 

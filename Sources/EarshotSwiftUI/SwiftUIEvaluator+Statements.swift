@@ -18,6 +18,12 @@ extension SwiftUIEvaluator {
     /// `items` run in order; with `implicitReturn`, one expression is the value returned (a
     /// getter `{ "Settings" }`, a closure `{ $0.name }`, a `switch self` of values).
     mutating func run(_ items: CodeBlockItemListSyntax, implicitReturn: Bool = false) -> Flow {
+        // `var isPhone: Bool { #if os(iOS) idiom == .phone #else false #endif }`: the branch an
+        // iPhone build compiles is the whole body, its one expression the value.
+        if implicitReturn, items.count == 1, let config = items.first?.item.as(IfConfigDeclSyntax.self),
+           case .statements(let active)? = SwiftUIBuild.active(config) {
+            return run(active, implicitReturn: true)
+        }
         if implicitReturn, items.count == 1, let only = items.first, let expr = Self.expression(only), !Self.isAssignment(expr) {
             if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return branching(expr, implicitReturn: true) }
             return .returned(returned(expr))

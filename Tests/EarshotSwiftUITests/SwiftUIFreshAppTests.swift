@@ -333,4 +333,38 @@ import Testing
         #expect(layout?.screens.first?.id == "Settings")
         #expect(elements(layout).filter(\.accessible).map { [$0.label ?? "", $0.value ?? ""] } == [["Settings", ""], ["iCloud", "0"]])
     }
+
+    /// The device a screen is read on: `UIDevice.current.userInterfaceIdiom` is `.phone`, the app
+    /// does not run on a Mac, and a property that is one `#if os(iOS)` block is that block's value.
+    @Test func theDeviceIsAnIPhone() {
+        let source = """
+            enum Device {
+                static var isPad: Bool {
+                    #if os(iOS)
+                    UIDevice.current.userInterfaceIdiom == .pad
+                    #else
+                    false
+                    #endif
+                }
+                static var isMac: Bool {
+                    #if os(macOS)
+                    true
+                    #else
+                    false
+                    #endif
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        if Device.isPad { Text("Pad") } else { Text("Phone") }
+                        Text(Device.isMac ? "Mac" : "iOS")
+                        if ProcessInfo.processInfo.isiOSAppOnMac { Text("On a Mac") }
+                        if UIDevice.current.userInterfaceIdiom == .pad { Text("Sidebar") }
+                    }
+                }
+            }
+            """
+        #expect(stopLabels(source) == ["Phone", "iOS"])
+    }
 }
