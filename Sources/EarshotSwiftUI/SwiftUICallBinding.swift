@@ -16,31 +16,22 @@ struct SwiftUIParameter {
     let type: TypeSyntax?
 
     /// A function's or initializer's parameters.
-    static func list(_ clause: FunctionParameterClauseSyntax) -> [SwiftUIParameter] {
+    /// `subscript`: a subscript's parameters, unlabelled unless a label is written before the
+    /// name, as Swift has them.
+    static func list(_ clause: FunctionParameterClauseSyntax, subscript isSubscript: Bool = false) -> [SwiftUIParameter] {
         clause.parameters.map { p in
             let viewBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-            return SwiftUIParameter(label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
+            let unlabelled = p.firstName.tokenKind == .wildcard || isSubscript && p.secondName == nil
+            return SwiftUIParameter(label: unlabelled ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
                                     defaultValue: p.defaultValue?.value, optional: p.defaultValue != nil || p.ellipsis != nil,
                                     isVariadic: p.ellipsis != nil, takesClosure: viewBuilder || isFunction(p.type), type: p.type)
         }
     }
 
-    /// A subscript's parameters: unlabelled unless a label is written before the name, as Swift has them.
-    static func list(subscript clause: FunctionParameterClauseSyntax) -> [SwiftUIParameter] {
-        clause.parameters.map { p in
-            SwiftUIParameter(label: p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text,
-                             name: (p.secondName ?? p.firstName).text, defaultValue: p.defaultValue?.value,
-                             optional: p.defaultValue != nil || p.ellipsis != nil, isVariadic: p.ellipsis != nil, takesClosure: false, type: p.type)
-        }
-    }
-
     /// A view subscript's getter (`@ViewBuilder subscript(option: Option) -> some View { … }`).
     static func viewGetter(_ decl: SubscriptDeclSyntax) -> CodeBlockItemListSyntax? {
-        guard decl.returnClause.type.trimmedDescription.contains("View"), let accessors = decl.accessorBlock?.accessors else { return nil }
-        switch accessors {
-        case .getter(let items): return items
-        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
-        }
+        guard decl.returnClause.type.trimmedDescription.contains("View") else { return nil }
+        return decl.accessorBlock?.getter
     }
 
     /// A closure's parameters (`{ a, b in }`, `{ (n: Int) in }`); nil when it names none (`$0`).

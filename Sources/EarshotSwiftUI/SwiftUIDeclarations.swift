@@ -63,11 +63,7 @@ struct SwiftUITypeDecl {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
             let type = binding.typeAnnotation?.type
             if let accessor = binding.accessorBlock {
-                var body: CodeBlockItemListSyntax?
-                switch accessor.accessors {
-                case .getter(let items): body = items
-                case .accessors(let list): body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
-                }
+                let body = accessor.getter
                 // `var x = 1 { didSet { … } }`: stored, its observers aside.
                 if body == nil, binding.initializer != nil || type != nil {
                     if !isStatic {
@@ -191,4 +187,14 @@ struct SwiftUIDeclarations {
     }
 
     static func lastName(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+}
+
+extension AccessorBlockSyntax {
+    /// The statements of the getter: the block itself (`var x: Int { 1 }`) or its `get { }`.
+    var getter: CodeBlockItemListSyntax? {
+        switch accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
 }

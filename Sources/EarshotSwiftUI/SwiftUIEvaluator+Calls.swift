@@ -110,7 +110,7 @@ extension SwiftUIEvaluator {
         if let first = arguments.first, first.label == nil, arguments.allSatisfy({ $0.label == nil }) || first.expr.is(StringLiteralExprSyntax.self) {
             return .enumCase(type: "", name: name, payload: arguments.map { argument in
                 // `.toggle(.init())`: the case's value made with nothing given.
-                argument.expr.trimmedDescription == ".init()" ? .instance(type: "", fields: [:]) : eval(argument.expr)
+                Self.isBareInit(argument.expr) ? .instance(type: "", fields: [:]) : eval(argument.expr)
             })
         }
         return .placeholder(name)
@@ -124,6 +124,12 @@ extension SwiftUIEvaluator {
         var fields: [String: SwiftUIValue] = [:]
         for argument in arguments { fields[argument.label ?? ""] = evaluator.eval(argument.expr) }
         return .instance(type: "", fields: fields)
+    }
+
+    /// `.init()`: a value made with nothing given, of the type the context gives.
+    static func isBareInit(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`) && call.arguments.isEmpty && call.trailingClosure == nil
     }
 
     /// `.title` or `.lock(name)`: a member written without its type.

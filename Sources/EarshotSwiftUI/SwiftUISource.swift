@@ -294,11 +294,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                     if let accessor = binding.accessorBlock {
-                        switch accessor.accessors {
-                        case .getter(let items): computed[name] = items
-                        case .accessors(let list):
-                            if let get = list.first(where: { $0.accessorSpecifier.text == "get" })?.body { computed[name] = get.statements }
-                        }
+                        if let getter = accessor.getter { computed[name] = getter }
                     } else {
                         properties.append((name, binding.initializer?.value))
                     }
@@ -311,7 +307,7 @@ final class ViewDeclFinder: ActiveSyntaxVisitor {
                 if !list.isEmpty { parameters[function.name.declaredName] = list }
             } else if let view = member.decl.as(SubscriptDeclSyntax.self), let getter = SwiftUIParameter.viewGetter(view) {
                 computed[SwiftUIViewNode.subscriptName] = getter
-                parameters[SwiftUIViewNode.subscriptName] = SwiftUIParameter.list(subscript: view.parameterClause)
+                parameters[SwiftUIViewNode.subscriptName] = SwiftUIParameter.list(view.parameterClause, subscript: true)
             }
         }
         return (computed, properties, parameters)
