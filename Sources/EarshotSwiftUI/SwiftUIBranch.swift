@@ -19,8 +19,19 @@ struct SwiftUIBranch {
     /// what shows while the content loads is not the content) or an empty `Text("")`.
     var showsSomething: Bool {
         let nothing: Set<String> = ["EmptyView", "Spacer", "Color", "ProgressView"]
+        // `if let view = transform(self) { view }`: a view only the running app makes, which
+        // shows nothing that can be read.
+        var bound: Set<String> = []
+        if case .when(let conditions) = condition {
+            for item in conditions {
+                if case .optionalBinding(let binding) = item.condition, let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    bound.insert(name.identifier.text)
+                }
+            }
+        }
         return views.contains { node in
             if nothing.contains(node.name) || Self.isSpinner(node.name) { return false }
+            if bound.contains(node.name), node.arguments.isEmpty, node.closures.isEmpty { return false }
             if node.name == "Text", let literal = node.firstUnlabelled?.as(StringLiteralExprSyntax.self),
                literal.segments.allSatisfy({ $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }) {
                 return false

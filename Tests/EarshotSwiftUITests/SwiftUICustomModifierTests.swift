@@ -96,4 +96,47 @@ import Testing
         let popover = layout.screens[0].elements.first { $0.modal }
         #expect(popover?.children.map(\.label) == ["Red", "Blue"])
     }
+
+    /// A design system's `modify { view in … }` helper (`if let view = transform(self) { view }
+    /// else { self }`) and a modifier built on it: the screen is what it modifies, not the
+    /// closure's view only the running app makes.
+    @Test func aModifyHelperKeepsTheViewItModifies() throws {
+        let helpers = SwiftUIImport.File(path: "/app/Design/View+Modify.swift", bytes: Array("""
+            import SwiftUI
+            public extension View {
+                @ViewBuilder
+                func modify(@ViewBuilder _ transform: (Self) -> (some View)?) -> some View {
+                    if let view = transform(self), !(view is EmptyView) {
+                        view
+                    } else {
+                        self
+                    }
+                }
+                func topMargin(_ length: CGFloat = 8) -> some View {
+                    modify { view in
+                        if #available(iOS 17.0, *) {
+                            view.contentMargins(.top, length)
+                        } else {
+                            view
+                        }
+                    }
+                }
+            }
+            """.utf8))
+        let screen = SwiftUIImport.File(path: "/app/Settings.swift", bytes: Array("""
+            import SwiftUI
+            struct Settings: View {
+                var body: some View {
+                    List {
+                        Section("Links") {
+                            Text("Open links in")
+                        }
+                    }
+                    .topMargin()
+                }
+            }
+            """.utf8))
+        let layout = try SwiftUIImport.layout(main: screen, library: [helpers]).get()
+        #expect(stops(layout) == ["Links | heading", "Open links in"])
+    }
 }
