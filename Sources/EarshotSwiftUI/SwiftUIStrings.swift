@@ -187,11 +187,22 @@ enum SwiftUIStrings {
                         for ext in ["xcstrings", "strings", "stringsdict"] { out.append(base + folder + name + "." + ext) }
                     }
                 }
-                if dir.isEmpty || dir == "/" || dir == "." { break }
-                dir = dir.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                guard let up = parent(of: dir) else { break }
+                dir = up
             }
         }
         return out
+    }
+
+    /// The folder above `dir`, as a path: `Iris/Views` → `Iris`, a file's own folder (``) → `..`,
+    /// `..` → `../..`; nil above the root.
+    static func parent(of dir: String) -> String? {
+        if dir == "/" { return nil }
+        if dir.isEmpty || dir == "." { return ".." }
+        let parts = dir.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.allSatisfy({ $0 == ".." }) { return dir + "/.." }
+        let up = parts.dropLast().joined(separator: "/")
+        return up.isEmpty && dir.hasPrefix("/") ? "/" : up
     }
 
     /// `"key" = "value";` lines, with `//` and `/* */` comments.
