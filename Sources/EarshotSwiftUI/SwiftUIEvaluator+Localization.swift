@@ -38,7 +38,7 @@ extension SwiftUIEvaluator {
         // `LocalString.port_range(withArgs: "1", "65535")`, `L10n.Items.count(3)`: an accessor a build
         // step generates, found by its key's letters (`generatedString`), filled with the arguments.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           Self.isTypeName(base.trimmedDescription), bindings[base.trimmedDescription] == nil,
+           Self.isTypeName(base.trimmedDescription) || base.trimmedDescription.hasPrefix("R.string."), bindings[base.trimmedDescription] == nil,
            case .text(let format, false, _)? = generatedString(base.trimmedDescription, member.declName.baseName.text) {
             return formatted(format, call.arguments.map { eval($0.expression) }, table: nil, at: call) ?? .text(format, placeholder: false, localizable: false)
         }

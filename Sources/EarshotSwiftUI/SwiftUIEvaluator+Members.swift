@@ -31,6 +31,13 @@ extension SwiftUIEvaluator {
     func generatedString(_ typeName: String, _ name: String) -> SwiftUIValue? {
         let root = String(typeName.prefix { $0 != "." })
         guard declarations.type(root) == nil, enums[root] == nil, !Self.platformTypes.contains(root) else { return nil }
+        // R.swift's `R.string.localizable.aboutIrisTitle()`: the table `Localizable`, the key spelled so.
+        let parts = typeName.split(separator: ".")
+        if parts.count == 3, parts[0] == "R", parts[1] == "string" {
+            let table = parts[2].prefix(1).uppercased() + parts[2].dropFirst()
+            guard let key = evaluation.tables(with: table).key(spelledAs: name, table: table), let text = translation(key, table: table) else { return nil }
+            return .text(text, placeholder: false, localizable: false)
+        }
         let path = typeName.split(separator: ".").dropFirst().joined() + name
         let tables = evaluation.tables(with: nil)
         // A key of one word (`title`) is too easily another member's name.

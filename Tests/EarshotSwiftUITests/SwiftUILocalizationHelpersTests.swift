@@ -120,4 +120,26 @@ import Testing
         #expect(labels(source) == ["⟨profile edit button⟩"])
         #expect(placeholders(source) == [true])
     }
+
+    /// R.swift's `R.string.localizable.key(args)`: the key so spelled in `Localizable`, filled.
+    /// The table beside the module is found from a file given by its name alone, in its folder,
+    /// as from a path: the search goes up through `..` as through a folder's name.
+    @Test func rSwiftAccessorsFromAFileInItsOwnFolder() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(R.string.localizable.aboutIrisMeetIris())
+                        Text(R.string.localizable.greeting("Ada"))
+                    }
+                }
+            }
+            """
+        let table = "\"aboutIrisMeetIris\" = \"Meet Iris\";\n\"greeting\" = \"Hello %@\";\n"
+        let files = ["../Resources/en.lproj/Localizable.strings": Array(table.utf8),
+                     "../../Faq/Resources/en.lproj/Localizable.strings": Array("\"greeting\" = \"Wrong\";\n".utf8)]
+        let main = SwiftUIImport.File(path: "V.swift", bytes: Array(("import SwiftUI\n" + source).utf8))
+        let layout = try? SwiftUIImport.layout(main: main, readFile: { files[$0] }).get()
+        #expect(elements(layout).map(\.label) == ["Meet Iris", "Hello Ada"])
+    }
 }
