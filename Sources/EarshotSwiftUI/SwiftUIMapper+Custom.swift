@@ -39,15 +39,7 @@ extension SwiftUIMapper {
             let overloads = (c.evaluator.declarations.type(c.view)?.methods[member] ?? []).map {
                 (overload: $0, parameters: SwiftUIParameter.list($0.signature.parameterClause))
             }
-            if let chosen = SwiftUICallBinding.choose(overloads, SwiftUICallArgument.of(node)) {
-                c.evaluator.bind(chosen.parameters, chosen.bound, into: &inner.evaluator)
-                // `section("Security") { Toggle(…) }`: a closure of views the function calls as
-                // `content()` shows the caller's views, in the caller's names.
-                for (parameter, bound) in zip(chosen.parameters, chosen.bound) where Self.takesViews(parameter) {
-                    guard case .argument(let expr) = bound, let closure = expr.as(ClosureExprSyntax.self) else { continue }
-                    inner.viewArguments[parameter.name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
-                }
-            } else if let parameters = decl.parameters[member] {
+            if Self.bindCall(overloads, node, c, into: &inner) == nil, let parameters = decl.parameters[member] {
                 Self.bind(parameters, to: node.arguments, closures: node.closures, from: c, into: &inner)
             }
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, inner)
@@ -56,6 +48,18 @@ extension SwiftUIMapper {
         if let dot = member.firstIndex(of: "."), case .enumCase(let type, let caseName, _)? = c.evaluator.bindings[String(member[..<dot])],
            let items = enums[type]?.viewProperties[String(member[member.index(after: dot)...])]?[caseName] {
             return column(SwiftUIViewNode.views(in: items), x: x, y: y, width: width, c)
+        }
+        // `KioskRow.label("Kiosk", icon: .lock)`: a static view function of the app's type (and,
+        // inside one, its siblings called by name).
+        if let found = staticViewFunctions(member, c) {
+            var inner = c
+            inner.viewStack.append(found.type + "." + found.name)
+            inner.evaluator.selfType = found.type
+            inner.evaluator.selfValue = nil
+            let overloads = found.functions.map { (overload: $0, parameters: SwiftUIParameter.list($0.signature.parameterClause)) }
+            if let chosen = Self.bindCall(overloads, node, c, into: &inner), let body = chosen.body {
+                return column(SwiftUIViewNode.views(in: body.statements), x: x, y: y, width: width, inner)
+            }
         }
         let bare = name.split(separator: ".").last.map(String.init) ?? name
         if let (sourceIndex, decl) = viewsByName[bare], decl.body != nil {
@@ -202,6 +206,38 @@ extension SwiftUIMapper {
         for unbound in open where inner.evaluator.bindings[unbound.name] == nil {
             inner.evaluator.bindings[unbound.name] = .placeholder(unbound.name)
         }
+    }
+
+    /// The call's arguments bound to the overload they fit, into `inner`: a closure of views the
+    /// function calls as `content()` (`section("Security") { Toggle(…) }`) shows the caller's
+    /// views, in the caller's names. The overload chosen, or nil when none fits.
+    @discardableResult
+    static func bindCall<Overload>(_ overloads: [(overload: Overload, parameters: [SwiftUIParameter])], _ node: SwiftUIViewNode, _ c: Context,
+                                   into inner: inout Context) -> Overload? {
+        guard let chosen = SwiftUICallBinding.choose(overloads, SwiftUICallArgument.of(node)) else { return nil }
+        c.evaluator.bind(chosen.parameters, chosen.bound, into: &inner.evaluator)
+        for (parameter, bound) in zip(chosen.parameters, chosen.bound) where Self.takesViews(parameter) {
+            guard case .argument(let expr) = bound, let closure = expr.as(ClosureExprSyntax.self) else { continue }
+            inner.viewArguments[parameter.name] = ViewArgument(views: SwiftUIViewNode.views(in: closure), context: c)
+        }
+        return chosen.overload
+    }
+
+    /// The static view functions `member` names: `Type.name` of a type the app declares, or a bare
+    /// name inside one of them (a sibling); nil when none, or when it would call itself again.
+    func staticViewFunctions(_ member: String, _ c: Context) -> (type: String, name: String, functions: [FunctionDeclSyntax])? {
+        let typeName: String, name: String
+        if let dot = member.lastIndex(of: ".") {
+            (typeName, name) = (String(member[..<dot]), String(member[member.index(after: dot)...]))
+            guard SwiftUIEvaluator.isTypeName(typeName), c.evaluator.bindings[typeName] == nil else { return nil }
+        } else {
+            guard let own = c.evaluator.selfType, viewsByName[own] == nil else { return nil }
+            (typeName, name) = (own, member)
+        }
+        guard let type = c.evaluator.declarations.type(typeName), !c.viewStack.contains(type.name + "." + name),
+              let functions = type.staticMethods[name]?.filter({ SwiftUIEvaluator.isView($0.signature.returnClause?.type) }),
+              !functions.isEmpty else { return nil }
+        return (type.name, name, functions)
     }
 
     /// Whether an argument is a view given as a value: a call of a capitalized name (`Text("x")`,

@@ -141,4 +141,47 @@ import Testing
             """
         #expect(SwiftUIAppModelsTests.stops(main, library: [list]) == ["Playback Speed|", "Subtitles|0"])
     }
+
+    /// `KioskRow.label("Authentication", icon: "lock")`: a static view function of the app's enum,
+    /// its overload chosen by its labels, and a sibling it calls by name; the row a toggle's
+    /// label or a list shows is what the function makes.
+    @Test func aStaticViewFunctionOfATypeMakesItsRow() {
+        let rows = swiftFile("App/Settings/KioskRow.swift", """
+            import SwiftUI
+            enum KioskRow {
+                static func label(_ title: String, subtitle: String? = nil, icon: String) -> some View {
+                    Label {
+                        VStack {
+                            Text(title)
+                            if let subtitle { Text(subtitle) }
+                        }
+                    } icon: {
+                        Image(icon)
+                    }
+                }
+                static func label(_ title: String, systemSymbol: String) -> some View {
+                    Label { Text(title) } icon: { Image(systemName: systemSymbol) }
+                }
+                static func row(_ title: String, detail: String) -> some View {
+                    HStack {
+                        label(title, subtitle: detail, icon: "gear")
+                        Spacer()
+                    }
+                }
+            }
+            """)
+        let main = """
+            struct V: View {
+                @State private var on = true
+                var body: some View {
+                    Form {
+                        Toggle(isOn: $on) { KioskRow.label("Authentication", icon: "lock") }
+                        Toggle(isOn: $on) { KioskRow.label("Remote commands", systemSymbol: "antenna.radiowaves.left.and.right") }
+                        KioskRow.row("Screensaver", detail: "Off")
+                    }
+                }
+            }
+            """
+        #expect(SwiftUIAppModelsTests.stops(main, library: [rows]) == ["Authentication|1", "Remote commands|1", "Screensaver, Off|"])
+    }
 }
