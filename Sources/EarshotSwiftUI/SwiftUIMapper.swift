@@ -283,7 +283,10 @@ struct SwiftUIMapper {
             let kind = SwiftUIModifier.byName[m.name]
             guard kind == .overlay || kind == .background || kind == .safeAreaInset else { continue }
             var views: [SwiftUIViewNode] = []
-            if let closure = m.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure {
+            // `.safeAreaInset(edge: .bottom) { … }`, and the closure written in the parentheses
+            // (`.safeAreaInset(edge: .bottom, content: { … })`).
+            if let closure = m.closures.first(where: { $0.label == nil || $0.label == "content" })?.closure
+                ?? m.arguments.first(where: { $0.label == nil || $0.label == "content" })?.expr.as(ClosureExprSyntax.self) {
                 views = SwiftUIViewNode.views(in: closure)
             } else if let argument = m.arguments.first(where: { $0.label == nil || $0.label == "content" }),
                       argument.expr.is(FunctionCallExprSyntax.self), let view = SwiftUIViewNode.view(argument.expr) {

@@ -34,6 +34,13 @@ import Testing
                 .safeAreaInset(edge: .top) { Text("Draft") }
             """)
         #expect(stops(source) == ["Draft:staticText", "Row:staticText", "Submit:button"])
+        // The closure written in the parentheses, a closed sheet after it.
+        let inParentheses = view("""
+            List { Text("Row") }
+                .safeAreaInset(edge: .bottom, content: { Button("Submit") { } })
+                .sheet(isPresented: .constant(false)) { Text("More") }
+            """)
+        #expect(stops(inParentheses) == ["Row:staticText", "Submit:button"])
     }
 
     @Test func workStartedWithTheViewIsNoElement() {
