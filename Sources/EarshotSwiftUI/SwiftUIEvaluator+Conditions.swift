@@ -105,6 +105,9 @@ extension SwiftUIEvaluator {
     /// particular holds), else the first branch's; the guess is counted where the `if` is.
     /// Otherwise what follows cannot be told.
     mutating func undecided(_ ifExpr: IfExprSyntax, implicitReturn: Bool) -> Flow {
+        // `if let range = text.range(of: "settings") { text[range].link = url }`: styling a part of
+        // a text leaves its words as they are, whether or not it runs.
+        if ifExpr.elseBody == nil, !ifExpr.body.statements.isEmpty, ifExpr.body.statements.allSatisfy(Self.stylesAPart) { return .next }
         guard case .codeBlock(let elseBlock)? = ifExpr.elseBody else { return .unknown }
         var first = self, second = self
         let then = first.run(ifExpr.body.statements, implicitReturn: implicitReturn)
@@ -115,6 +118,21 @@ extension SwiftUIEvaluator {
                         kind: "condition", at: place(ifExpr))
         if !Self.isPlaceholder(b) { return .returned(b) }
         return Self.isPlaceholder(a) ? .unknown : .returned(a)
+    }
+
+    /// `text[range].link = url`: an assignment to an attribute of a part of a text.
+    static func stylesAPart(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let expr = expression(item) else { return false }
+        let target: ExprSyntax?
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
+            target = sequence.elements.first
+        } else if let infix = expr.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            target = infix.leftOperand
+        } else {
+            target = nil
+        }
+        return target?.as(MemberAccessExprSyntax.self)?.base?.is(SubscriptCallExprSyntax.self) == true
     }
 
     /// Whether `value` matches `pattern`, binding the names it declares; nil when not known.

@@ -367,4 +367,25 @@ import Testing
             """
         #expect(stopLabels(source) == ["Phone", "iOS"])
     }
+
+    /// An `AttributedString` a function builds and styles in part (`if let range = text.range(of:)
+    /// { text[range].link = url }`): the styling leaves its words, which are known.
+    @Test func aTextStyledInPartKeepsItsWords() {
+        let source = """
+            struct V: View {
+                var body: some View {
+                    Text(linked())
+                }
+                func linked() -> AttributedString {
+                    var fullText = AttributedString("You can update the permissions from settings.")
+                    if let range = fullText.range(of: "settings") {
+                        fullText[range].link = URL(string: UIApplication.openSettingsURLString)!
+                        fullText[range].foregroundColor = .blue
+                    }
+                    return fullText
+                }
+            }
+            """
+        #expect(stopLabels(source) == ["You can update the permissions from settings."])
+    }
 }
