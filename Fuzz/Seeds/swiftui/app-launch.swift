@@ -18,9 +18,9 @@ enum Keys {
 enum Platform {
     static var isPad: Bool {
         #if os(iOS)
-        UIDevice.current.userInterfaceIdiom == .pad
-        #else
-        false
+        return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+        #elseif os(macOS)
+        return true
         #endif
     }
     static var nested: Bool {
