@@ -40,7 +40,7 @@ struct Row: View {
     let setting: Setting
     var body: some View {
         switch setting.value {
-        case let .toggle(value):
+        case .toggle(let value):
             Toggle(setting.title, isOn: .constant(value.on ?? false))
         case .link(let link):
             Link(setting.title, destination: URL(string: link.url)!)
@@ -69,8 +69,8 @@ extension Rows: View {
     }
 }
 
-private extension Rows {
-    @ViewBuilder subscript(option: Option) -> some View {
+extension Rows {
+    @ViewBuilder fileprivate subscript(option: Option) -> some View {
         switch option {
         case .a: Toggle("Sync \(UserDefaults.standard.integer(forKey: "Sync.every"))", isOn: $on)
         case .b: self[.a]
