@@ -89,10 +89,14 @@ public struct Navigator: Sendable {
     /// The description and hint of node `i`, arriving from node `previous`; descriptions are
     /// spoken in the element's language, else the screen's.
     package func describe(_ i: Int, from previous: Int? = nil) -> [Utterance] {
-        composer.utterances(for: state.element(i),
-                            context: state.context(for: i, editing: editing && i == focus, previous: previous,
-                                                   readingChildrenIn: verbosity.reader.readsChildrenIn))
+        composer.utterances(for: state.element(i), context: context(for: i, editing: editing && i == focus, previous: previous))
             .map { $0.kind == .hint ? $0 : $0.speaking(state.element(i).language ?? screen.language) }
+    }
+
+    /// Speech context for node `i` as this navigator's reader hears it: a stop's children are
+    /// given with it when the reader reads them in.
+    package func context(for i: Int, editing: Bool = false, previous: Int? = nil) -> ElementContext {
+        state.context(for: i, editing: editing, previous: previous, readingChildrenIn: verbosity.reader.readsChildrenIn)
     }
 
     /// What landing on each element VoiceOver would focus on this screen says, hints left out

@@ -18,14 +18,18 @@ package enum LabelMissing {
                 }
                 return finding
             }
-            // A reader that reads a stop's children in (TalkBack, an Android stop's) names it by their words.
-            guard !hasName(e), !c.navigator.verbosity.reader.readsChildrenIn || LabelFromChild.childWords(c, i).isEmpty
-            else { return nil }
+            // A stop the reader reads its children into (TalkBack, an Android stop's) is named by their words.
+            guard !hasName(e), !c.navigator.context(for: i).readIn.contains(where: namesByReadingIn) else { return nil }
             let message = AuditWords.isBlank(e.hint) ? "speaks no label or value" : "speaks no label or value, only its hint"
             // In the reader's terms: an Android app names a view by a content description or text.
             let terms = c.navigator.verbosity.reader.auditTerms(iPhone: message, android: "has no content description or text")
             return c.stopFinding(.labelMissing, i, terms)
         }
+    }
+
+    /// A child read into its stop that says words: its own label or value, or a child of its that does.
+    static func namesByReadingIn(_ child: Element) -> Bool {
+        !AuditWords.isBlank(child.label) || !AuditWords.isBlank(child.value) || child.children.contains(where: namesByReadingIn)
     }
 
     /// A label, a value (not a switch's 0/1, which says only On or Off) or lines of text; a back

@@ -36,7 +36,7 @@ package enum LabelRepeatsTrait {
     /// The trait sentences `element`, standing at node `i`, says that name a role (`Button.`,
     /// `Tab.`), not a state (`On.`, `Is editing.`), in the order they are spoken.
     package static func spokenRoles(_ c: AuditContext, _ i: Int, of element: Element) -> [String] {
-        let parts = Composer.Parts(element: element, context: c.state.context(for: i, readingChildrenIn: c.navigator.verbosity.reader.readsChildrenIn))
+        let parts = Composer.Parts(element: element, context: c.navigator.context(for: i))
         return c.navigator.composer.traitWords(parts).filter(roleSentences.contains)
     }
 
