@@ -114,18 +114,21 @@ extension SwiftUIEvaluator {
             inner.selfType = type.name
             return inner.wrapperDefault(wrapped)
         }
-        if typeName == "UserDefaults", name == "standard" { return .instance(type: "UserDefaults", fields: [:]) }
-        if typeName == "Bundle", name == "main" { return .instance(type: "Bundle", fields: [:]) }
-        // The device a screen is read on: an iPhone running iOS, not an iPad or a Mac.
-        if typeName == "UIDevice", name == "current" {
-            return .instance(type: "UIDevice", fields: ["userInterfaceIdiom": .member("phone"), "systemName": .text("iOS", placeholder: false, localizable: false),
-                                                        "model": .text("iPhone", placeholder: false, localizable: false)])
-        }
-        if typeName == "ProcessInfo", name == "processInfo" {
-            return .instance(type: "ProcessInfo", fields: ["isiOSAppOnMac": .bool(false), "isMacCatalystApp": .bool(false)])
-        }
-        return nil
+        return Self.platformInstances[typeName + "." + name]
     }
+
+    /// The platform's shared instances a screen reads, as a fresh install on an iPhone has them:
+    /// `UserDefaults.standard` and `Bundle.main` (whose methods are read where they are called),
+    /// and the device, an iPhone running iOS, not an iPad or a Mac.
+    static let platformInstances: [String: SwiftUIValue] = [
+        "UserDefaults.standard": .instance(type: "UserDefaults", fields: [:]),
+        "Bundle.main": .instance(type: "Bundle", fields: [:]),
+        "UIDevice.current": .instance(type: "UIDevice", fields: [
+            "userInterfaceIdiom": .member("phone"), "systemName": .text("iOS", placeholder: false, localizable: false),
+            "model": .text("iPhone", placeholder: false, localizable: false),
+        ]),
+        "ProcessInfo.processInfo": .instance(type: "ProcessInfo", fields: ["isiOSAppOnMac": .bool(false), "isMacCatalystApp": .bool(false)]),
+    ]
 
     /// A member of the code's own `self` read by its bare name: a model's property inside the
     /// model, a computed property of the view being read; nil when `self` has none so named.

@@ -78,14 +78,28 @@ extension SwiftUIEvaluator {
         return registeredDefault(eval(keyed.expr))
     }
 
-    /// The value the app registers for the settings key `key`, on a fresh install.
+    /// The value the app registers for the settings key `key`, on a fresh install: worked out once
+    /// per import for each key, as the launch code has it (none of the screen's names), and not
+    /// while it is being worked out (a default that reads its own key is not one).
     func registeredDefault(_ key: SwiftUIValue) -> SwiftUIValue? {
         guard let wanted = Self.known(key), !declarations.registeredDefaults.isEmpty else { return nil }
-        for entry in declarations.registeredDefaults {
-            let written = entry.key.as(StringLiteralExprSyntax.self).map { literal in literal.segments.trimmedDescription }
-            if let written, written != wanted, !written.contains("\\(") { continue }
-            if written == wanted || Self.known(eval(entry.key)) == wanted { return eval(entry.value) }
+        var launch = self
+        launch.bindings = [:]
+        launch.integers = []
+        launch.selfValue = nil
+        launch.selfType = nil
+        launch.arguments = [:]
+        let found = evaluation.constant("register defaults " + wanted) {
+            for entry in declarations.registeredDefaults {
+                let written = entry.key.as(StringLiteralExprSyntax.self).map { literal in literal.segments.trimmedDescription }
+                if let written, written != wanted, !written.contains("\\(") { continue }
+                if written == wanted || Self.known(launch.eval(entry.key)) == wanted { return launch.eval(entry.value) }
+            }
+            return Self.notRegistered
         }
-        return nil
+        return found == Self.notRegistered ? nil : found
     }
+
+    /// What `registeredDefault` keeps for a key the app registers nothing for.
+    static let notRegistered = SwiftUIValue.unknown("not registered")
 }

@@ -32,10 +32,7 @@ extension SwiftUISource {
                 continue
             }
             let next = kind(i + 1)
-            // `let contributors: [Contributors]`: a list a call writes `[.ann, .bob]`, of the app's enum.
-            if models, kind(i - 1) == .leftSquare, kind(i - 2) == .colon, next == .rightSquare, !Self.framework.contains(name) {
-                out.insert(name)
-            }
+            if models, let held = Self.heldListElement(token) { out.insert(held) }
             // `case loginView(LoginKey)`: the enum a case's value is, made as `.loginView(.forgotPassword)`.
             if kind(i - 1) == .leftParen, case .identifier? = kind(i - 2), kind(i - 3) == .keyword(.case) {
                 out.insert(name)
@@ -73,6 +70,16 @@ extension SwiftUISource {
             out.insert(name)
         }
         return out
+    }
+
+    /// `let contributors: [Contributors]`: the app's type a list property holds, which a call
+    /// writes `[.ann, .bob]` (its cases); nil for any other token.
+    static func heldListElement(_ token: TokenSyntax) -> String? {
+        guard case .identifier(let name) = token.tokenKind, SwiftUINames.isType(name), !framework.contains(name),
+              token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .rightSquare,
+              let open = token.previousToken(viewMode: .sourceAccurate), open.tokenKind == .leftSquare,
+              open.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon else { return nil }
+        return name
     }
 
     /// SwiftUI's and Foundation's types whose extensions say nothing about values (`extension

@@ -194,12 +194,7 @@ struct SwiftUISourceFacts: Sendable {
                         called.insert(name)
                     }
                 }
-                // `let contributors: [Contributors]`: the app's enum a call writes as `[.ann, .bob]`.
-                if let (name, at) = capitalized, kind == .rightSquare, let open = at.previousToken(viewMode: .sourceAccurate),
-                   open.tokenKind == .leftSquare, open.previousToken(viewMode: .sourceAccurate)?.tokenKind == .colon,
-                   !SwiftUISource.framework.contains(name) {
-                    called.insert(name)
-                }
+                if let (_, at) = capitalized, kind == .rightSquare, let held = SwiftUISource.heldListElement(at) { called.insert(held) }
                 capitalized = nil
                 switch kind {
                 case .identifier(let name):
